@@ -1,0 +1,74 @@
+/// The app as UIKit sees it before any controller answers: idiom, Info.plist, app delegate, iOS version.
+public struct AppConfiguration: Hashable, Sendable {
+  /// The device family.
+  public var idiom: UserInterfaceIdiom
+  /// The iOS major version.
+  public var osVersion: OSVersion
+  /// `UISupportedInterfaceOrientations`: `nil` when the key is missing, `[]` for an empty array (R5, R6).
+  public var plistOrientations: [InterfaceOrientation]?
+  /// `UISupportedInterfaceOrientations~ipad`, which replaces the key on iPad when present (R5).
+  public var padPlistOrientations: [InterfaceOrientation]?
+  /// What `application(_:supportedInterfaceOrientationsFor:)` returns as the app declares it;
+  /// `nil` when the delegate does not implement it (R5). Resolvers may compute their own.
+  public var delegateOrientations: InterfaceOrientationMask?
+  /// `UIRequiresFullScreen`: opts an iPad app out of multitasking (R23).
+  public var requiresFullScreen: Bool
+  /// `UIViewControllerBasedStatusBarAppearance` (default `true`, R26).
+  public var viewControllerBasedStatusBarAppearance: Bool
+
+  public init(
+    idiom: UserInterfaceIdiom = .phone,
+    osVersion: OSVersion = .iOS17,
+    plistOrientations: [InterfaceOrientation]? = [.portrait, .landscapeLeft, .landscapeRight],
+    padPlistOrientations: [InterfaceOrientation]? = nil,
+    delegateOrientations: InterfaceOrientationMask? = nil,
+    requiresFullScreen: Bool = false,
+    viewControllerBasedStatusBarAppearance: Bool = true
+  ) {
+    self.idiom = idiom
+    self.osVersion = osVersion
+    self.plistOrientations = plistOrientations
+    self.padPlistOrientations = padPlistOrientations
+    self.delegateOrientations = delegateOrientations
+    self.requiresFullScreen = requiresFullScreen
+    self.viewControllerBasedStatusBarAppearance = viewControllerBasedStatusBarAppearance
+  }
+
+  /// The plist list UIKit reads for this idiom: `~ipad` on iPad when present, else the plain key.
+  public var effectivePlistOrientations: [InterfaceOrientation]? {
+    idiom == .pad ? (padPlistOrientations ?? plistOrientations) : plistOrientations
+  }
+
+  /// Whether this is an iPad app in multitasking, whose controllers UIKit does not ask (R23).
+  ///
+  /// From iOS 9, an iPad app multitasks unless it sets `UIRequiresFullScreen`
+  /// or its plist leaves out an orientation. iPadOS 26 deprecates the key but
+  /// still honours it; iOS 27 treats masks of resizable apps as preferences
+  /// and ignores them, which this rule models the same way (R24).
+  public var supportsMultitasking: Bool {
+    guard idiom == .pad, osVersion.major >= 9, !requiresFullScreen else { return false }
+    guard let list = effectivePlistOrientations else { return true }
+    return InterfaceOrientationMask(list) == .all
+  }
+}
+
+/// Where the app mask came from (R5).
+public enum AppMaskSource: String, Hashable, Sendable, Codable {
+  /// `application(_:supportedInterfaceOrientationsFor:)`.
+  case appDelegate
+  /// `UISupportedInterfaceOrientations` (or its `~ipad` variant).
+  case infoPlist
+  /// No key: the idiom's default.
+  case idiomDefault
+}
+
+extension AppConfiguration {
+  /// The plist's mask and source, with an empty list treated as `assumptions` say (R5, R6).
+  public func plistMask(_ assumptions: Assumptions) -> (mask: InterfaceOrientationMask, source: AppMaskSource) {
+    guard let list = effectivePlistOrientations else { return (idiom.defaultOrientations, .idiomDefault) }
+    if list.isEmpty && assumptions.emptyPlistList == .likeMissingKey {
+      return (idiom.defaultOrientations, .idiomDefault)
+    }
+    return (InterfaceOrientationMask(list), .infoPlist)
+  }
+}

@@ -1,0 +1,169 @@
+/// A controller and everything below it, written as a tree: the readable way to build a hierarchy.
+///
+/// ```swift
+/// let app = try Hierarchy(root: .tabBar("Main", [
+///   .navigation([.content("Home"), .content("Player", supports: .landscape)]),
+/// ]).presenting(.content("Comment"), style: .overFullScreen))
+/// ```
+public struct ControllerSpec: Hashable, Sendable {
+  public var controller: Controller
+  public var name: String
+  public var children: [ControllerSpec]
+  /// What it presents: more than one is a structural error (``StructuralRule/onePresentation``).
+  public var presentations: [ControllerSpec]
+  /// The phase when it is presented.
+  public var phase: TransitionPhase
+  public var tabSelection: TabSelection
+
+  public init(
+    _ controller: Controller, name: String = "", children: [ControllerSpec] = [],
+    presentations: [ControllerSpec] = [], phase: TransitionPhase = .presented,
+    tabSelection: TabSelection = .none
+  ) {
+    self.controller = controller
+    self.name = name
+    self.children = children
+    self.presentations = presentations
+    self.phase = phase
+    self.tabSelection = tabSelection
+  }
+}
+
+extension ControllerSpec {
+  /// A content controller (a screen) with the answers its subclass declares.
+  public static func content(
+    _ name: String = "", origin: ControllerOrigin = .app,
+    supports: InterfaceOrientationMask? = nil, autorotates: Bool? = nil,
+    prefers: InterfaceOrientation? = nil, statusBarHidden: Bool? = nil,
+    statusBarStyle: StatusBarStyle? = nil, forbidsInteractivePop: Bool? = nil,
+    options: ControllerOptions = []
+  ) -> ControllerSpec {
+    ControllerSpec(
+      Controller(
+        .content, origin: origin,
+        declared: DeclaredAnswers(
+          supportedInterfaceOrientations: supports, shouldAutorotate: autorotates,
+          preferredInterfaceOrientationForPresentation: prefers,
+          prefersStatusBarHidden: statusBarHidden, preferredStatusBarStyle: statusBarStyle,
+          forbidsInteractivePop: forbidsInteractivePop),
+        options: options),
+      name: name)
+  }
+
+  /// A navigation controller with a stack, bottom to top.
+  public static func navigation(
+    _ name: String = "", origin: ControllerOrigin = .app, _ stack: [ControllerSpec],
+    declared: DeclaredAnswers = .none, options: ControllerOptions = [],
+    barStyle: BarStyle = .default
+  ) -> ControllerSpec {
+    ControllerSpec(
+      Controller(.navigation, origin: origin, declared: declared, options: options, barStyle: barStyle),
+      name: name, children: stack)
+  }
+
+  /// A tab bar controller; `selected` may be `.none`, as before its tabs are set up.
+  public static func tabBar(
+    _ name: String = "", origin: ControllerOrigin = .app, _ tabs: [ControllerSpec],
+    selected: TabSelection = .index(0), declared: DeclaredAnswers = .none
+  ) -> ControllerSpec {
+    ControllerSpec(
+      Controller(.tabBar, origin: origin, declared: declared), name: name, children: tabs,
+      tabSelection: tabs.isEmpty && selected == .index(0) ? .none : selected)
+  }
+
+  /// A container of another kind (`.split`, `.page`, `.container`).
+  public static func container(
+    _ kind: ControllerKind = .container, _ name: String = "", origin: ControllerOrigin = .app,
+    _ children: [ControllerSpec], declared: DeclaredAnswers = .none,
+    options: ControllerOptions = []
+  ) -> ControllerSpec {
+    ControllerSpec(
+      Controller(kind, origin: origin, declared: declared, options: options), name: name,
+      children: children)
+  }
+
+  /// A system alert (`UIAlertController`).
+  public static func alert(_ name: String = "") -> ControllerSpec {
+    ControllerSpec(Controller(.alert), name: name)
+  }
+
+  /// This controller presenting `presented` with `style`, in `phase`.
+  public func presenting(
+    _ presented: ControllerSpec, style: ModalPresentationStyle? = nil,
+    phase: TransitionPhase = .presented
+  ) -> ControllerSpec {
+    var presented = presented
+    if let style, presented.controller.kind != .alert {
+      presented.controller.modalPresentationStyle = style
+    }
+    presented.phase = phase
+    var copy = self
+    copy.presentations.append(presented)
+    return copy
+  }
+
+  /// This controller with `options` added.
+  public func with(_ options: ControllerOptions) -> ControllerSpec {
+    var copy = self
+    copy.controller.options.formUnion(options)
+    return copy
+  }
+}
+
+/// A window written as a tree.
+public struct WindowSpec: Hashable, Sendable {
+  public var root: ControllerSpec?
+  public var level: Int
+  public var isKey: Bool
+
+  public init(root: ControllerSpec?, level: Int = Window.normalLevel, isKey: Bool = false) {
+    self.root = root
+    self.level = level
+    self.isKey = isKey
+  }
+}
+
+extension HierarchyGraph {
+  /// The graph of windows written as trees; positions follow a depth-first walk
+  /// (a controller, its children, then what it presents). A controller that
+  /// presents more than one controller is reported in `violations`: the graph
+  /// links only the first.
+  init(_ windows: [WindowSpec], violations: inout [StructuralViolation]) {
+    self.init()
+    func add(_ spec: ControllerSpec) -> Int {
+      let index = controllers.count
+      controllers.append(
+        Record(spec.controller, name: spec.name, phase: spec.phase, tabSelection: spec.tabSelection))
+      let children = spec.children.map(add)
+      controllers[index].children = children
+      if let first = spec.presentations.first { controllers[index].presented = add(first) }
+      if spec.presentations.count > 1 {
+        violations.append(
+          StructuralViolation(
+            rule: .onePresentation, controller: index, window: nil,
+            detail: "presents \(spec.presentations.count) controllers"))
+      }
+      return index
+    }
+    for window in windows {
+      let root = window.root.map(add)
+      self.windows.append(WindowRecord(root: root, level: window.level, isKey: window.isKey))
+    }
+  }
+}
+
+extension Hierarchy {
+  /// A hierarchy with one key window whose root is `root`.
+  public init(root: ControllerSpec) throws(HierarchyError) {
+    try self.init(windows: [WindowSpec(root: root, isKey: true)])
+  }
+
+  /// A hierarchy with these windows, back to front.
+  public init(windows: [WindowSpec]) throws(HierarchyError) {
+    var violations: [StructuralViolation] = []
+    let graph = HierarchyGraph(windows, violations: &violations)
+    violations += graph.violations()
+    guard violations.isEmpty else { throw HierarchyError(violations: violations) }
+    self.init(validGraph: graph)
+  }
+}

@@ -1,0 +1,152 @@
+/// The app's live controllers and windows: an arena of value nodes linked by index.
+///
+/// A hierarchy is valid by construction: the only ways to make one check
+/// every ``StructuralRule`` (``init(_:)`` from a ``HierarchyGraph``, or the
+/// ``ControllerSpec`` builder). It is cheap to copy, hash and compare.
+/// Equality compares arenas: the same shape built in another order differs.
+public struct Hierarchy: Hashable, Sendable {
+  @usableFromInline var nodes: [Node]
+  @usableFromInline var names: [String]
+  /// The windows, back to front.
+  public internal(set) var windows: [Window]
+
+  /// Builds the hierarchy a graph describes, or throws every structural rule it breaks.
+  public init(_ graph: HierarchyGraph) throws(HierarchyError) {
+    let violations = graph.violations()
+    guard violations.isEmpty else { throw HierarchyError(violations: violations) }
+    self.init(validGraph: graph)
+  }
+
+  init(validGraph graph: HierarchyGraph) {
+    nodes = graph.controllers.map { Node(controller: $0.controller) }
+    names = graph.controllers.map(\.name)
+    windows = graph.windows.map {
+      Window(root: $0.root.map(ControllerID.init), level: $0.level, isKey: $0.isKey)
+    }
+    for (index, record) in graph.controllers.enumerated() {
+      let parent = Int32(index)
+      for child in record.children { link(child: Int32(child), to: parent) }
+      if let presented = record.presented {
+        nodes[index].presented = Int32(presented)
+        nodes[presented].presenter = parent
+      }
+      nodes[index].phase = record.phase
+      nodes[index].tabSelection = record.tabSelection.encoded
+    }
+    for (index, window) in graph.windows.enumerated() {
+      if let root = window.root { nodes[root].window = Int32(index) }
+    }
+  }
+
+  private mutating func link(child: Int32, to parent: Int32) {
+    let last = nodes[Int(parent)].lastChild
+    nodes[Int(child)].parent = parent
+    nodes[Int(child)].previousSibling = last
+    if last == noIndex {
+      nodes[Int(parent)].firstChild = child
+    } else {
+      nodes[Int(last)].nextSibling = child
+    }
+    nodes[Int(parent)].lastChild = child
+    nodes[Int(parent)].childCount += 1
+  }
+
+  /// The graph this hierarchy was built from (positions equal ``ControllerID`` values).
+  public var graph: HierarchyGraph {
+    HierarchyGraph(
+      controllers: nodes.indices.map { index in
+        let node = nodes[index]
+        return HierarchyGraph.Record(
+          node.controller, name: names[index],
+          children: children(of: ControllerID(index)).map(\.index),
+          presented: node.presented == noIndex ? nil : Int(node.presented),
+          phase: node.phase, tabSelection: TabSelection(encoded: node.tabSelection))
+      },
+      windows: windows.map { .init(root: $0.root?.index, level: $0.level, isKey: $0.isKey) })
+  }
+}
+
+// MARK: - Reading
+
+extension Hierarchy {
+  /// The number of controllers.
+  @inlinable public var count: Int { nodes.count }
+
+  /// Every controller's identifier, in arena order.
+  public var ids: [ControllerID] { nodes.indices.map(ControllerID.init) }
+
+  /// A controller's attributes.
+  @inlinable public subscript(id: ControllerID) -> Controller { nodes[id.index].controller }
+
+  /// Whether `id` names a controller of this hierarchy.
+  @inlinable public func contains(_ id: ControllerID) -> Bool { nodes.indices.contains(id.index) }
+
+  /// The name given to a controller, or its UIKit class name.
+  public func name(of id: ControllerID) -> String {
+    let name = names[id.index]
+    return name.isEmpty ? nodes[id.index].controller.kind.uikitClassName : name
+  }
+
+  /// The name given to a controller when it was built, possibly empty.
+  public func givenName(of id: ControllerID) -> String { names[id.index] }
+
+  /// The container holding the controller (`parent`), or `nil`.
+  public func parent(of id: ControllerID) -> ControllerID? { optionalID(nodes[id.index].parent) }
+
+  /// A container's children in order: a navigation stack bottom to top, a tab bar's tabs.
+  public func children(of id: ControllerID) -> [ControllerID] {
+    var result: [ControllerID] = []
+    result.reserveCapacity(Int(nodes[id.index].childCount))
+    var child = nodes[id.index].firstChild
+    while child != noIndex {
+      result.append(ControllerID(Int(child)))
+      child = nodes[Int(child)].nextSibling
+    }
+    return result
+  }
+
+  /// The controller this one presents itself (not an ancestor's), or `nil`.
+  public func presented(by id: ControllerID) -> ControllerID? { optionalID(nodes[id.index].presented) }
+
+  /// The controller that presents this one itself, or `nil`.
+  public func presenter(of id: ControllerID) -> ControllerID? { optionalID(nodes[id.index].presenter) }
+
+  /// The transition phase of a presented controller.
+  public func phase(of id: ControllerID) -> TransitionPhase { nodes[id.index].phase }
+
+  /// A tab bar controller's selection.
+  public func tabSelection(of id: ControllerID) -> TabSelection {
+    TabSelection(encoded: nodes[id.index].tabSelection)
+  }
+
+  /// The window whose root this controller is, or `nil`.
+  public func window(rootedAt id: ControllerID) -> WindowID? {
+    let window = nodes[id.index].window
+    return window == noIndex ? nil : WindowID(Int(window))
+  }
+
+  /// The window showing the controller: the window of the root its containers and presenters lead to.
+  public func window(containing id: ControllerID) -> WindowID? {
+    var current = Int32(id.index)
+    while true {
+      let node = nodes[Int(current)]
+      if node.window != noIndex { return WindowID(Int(node.window)) }
+      if node.parent != noIndex {
+        current = node.parent
+      } else if node.presenter != noIndex {
+        current = node.presenter
+      } else {
+        return nil
+      }
+    }
+  }
+
+  /// The key window, if any.
+  public var keyWindow: WindowID? {
+    windows.firstIndex(where: \.isKey).map(WindowID.init)
+  }
+
+  @inlinable func optionalID(_ index: Int32) -> ControllerID? {
+    index == noIndex ? nil : ControllerID(Int(index))
+  }
+}

@@ -1,0 +1,52 @@
+/// A set of interface orientations, with `UIInterfaceOrientationMask`'s bits (R20).
+///
+/// Each bit is `1 << orientation.rawValue`. The empty mask is `[]`: it has no
+/// name, and UIKit refuses it wherever a mask is returned (R6).
+public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable, Codable {
+  public var rawValue: UInt
+
+  @inlinable public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let portrait = InterfaceOrientationMask(rawValue: 1 << 1)
+  public static let portraitUpsideDown = InterfaceOrientationMask(rawValue: 1 << 2)
+  public static let landscapeRight = InterfaceOrientationMask(rawValue: 1 << 3)
+  public static let landscapeLeft = InterfaceOrientationMask(rawValue: 1 << 4)
+  public static let landscape: InterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+  public static let all: InterfaceOrientationMask = [
+    .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight,
+  ]
+  public static let allButUpsideDown: InterfaceOrientationMask = [
+    .portrait, .landscapeLeft, .landscapeRight,
+  ]
+
+  /// The mask holding exactly `orientation` (`[]` for `unknown`).
+  @inlinable public init(_ orientation: InterfaceOrientation) { self = orientation.mask }
+
+  /// The mask holding every orientation in `orientations`.
+  @inlinable public init(_ orientations: some Sequence<InterfaceOrientation>) {
+    self = []
+    for orientation in orientations { formUnion(orientation.mask) }
+  }
+
+  /// Whether `orientation` is in the mask; `unknown` never is.
+  @inlinable public func contains(_ orientation: InterfaceOrientation) -> Bool {
+    orientation != .unknown && rawValue & (1 << UInt(orientation.rawValue)) != 0
+  }
+
+  /// The orientations in the mask in raw-value order: portrait, upside down, landscape right, left.
+  public var orientations: [InterfaceOrientation] {
+    InterfaceOrientation.valid.filter { contains($0) }
+  }
+
+  /// The first orientation of `order` that the mask holds, or `nil`.
+  @inlinable public func first(in order: some Sequence<InterfaceOrientation>) -> InterfaceOrientation? {
+    for orientation in order where contains(orientation) { return orientation }
+    return nil
+  }
+
+  /// The number of orientations in the mask.
+  @inlinable public var count: Int { (rawValue & InterfaceOrientationMask.all.rawValue).nonzeroBitCount }
+
+  /// Bits outside the four orientations (a value UIKit never produces, such as a raw 1 or 32).
+  @inlinable public var hasUnknownBits: Bool { rawValue & ~InterfaceOrientationMask.all.rawValue != 0 }
+}

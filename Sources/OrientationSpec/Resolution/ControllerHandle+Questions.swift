@@ -1,0 +1,143 @@
+// MARK: - The questions UIKit asks, dispatched to the resolver
+
+extension ControllerHandle {
+  /// `supportedInterfaceOrientations`, answered by the resolver for app controllers.
+  @inlinable public var supportedInterfaceOrientations: InterfaceOrientationMask {
+    guard let asked = enter(.supportedInterfaceOrientations) else { return [] }
+    let answer =
+      asked.node.controller.consultsResolver
+      ? context.pointee.resolver.supportedInterfaceOrientations(for: asked)
+      : asked.own.supportedInterfaceOrientations
+    if answer.isEmpty && context.pointee.fault == nil {
+      context.pointee.emptyMaskAnswers.append(.emptyMask(id, .supportedInterfaceOrientations))
+    }
+    return answer
+  }
+
+  /// `shouldAutorotate`, answered by the resolver for app controllers.
+  @inlinable public var shouldAutorotate: Bool {
+    guard let asked = enter(.shouldAutorotate) else { return false }
+    return asked.node.controller.consultsResolver
+      ? context.pointee.resolver.shouldAutorotate(for: asked)
+      : asked.own.shouldAutorotate
+  }
+
+  /// `preferredInterfaceOrientationForPresentation`, answered by the resolver for app controllers.
+  @inlinable public var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+    guard let asked = enter(.preferredInterfaceOrientationForPresentation) else { return .unknown }
+    return asked.node.controller.consultsResolver
+      ? context.pointee.resolver.preferredInterfaceOrientationForPresentation(for: asked)
+      : asked.own.preferredInterfaceOrientationForPresentation
+  }
+
+  /// `prefersStatusBarHidden`, answered by the resolver for app controllers.
+  @inlinable public var prefersStatusBarHidden: Bool {
+    guard let asked = enter(.prefersStatusBarHidden) else { return false }
+    return asked.node.controller.consultsResolver
+      ? context.pointee.resolver.prefersStatusBarHidden(for: asked)
+      : asked.own.prefersStatusBarHidden
+  }
+
+  /// `preferredStatusBarStyle`, answered by the resolver for app controllers.
+  @inlinable public var preferredStatusBarStyle: StatusBarStyle {
+    guard let asked = enter(.preferredStatusBarStyle) else { return .default }
+    return asked.node.controller.consultsResolver
+      ? context.pointee.resolver.preferredStatusBarStyle(for: asked)
+      : asked.own.preferredStatusBarStyle
+  }
+
+  /// The handle one question deeper, or `nil` when a fault ended the evaluation or the
+  /// depth shows a forwarding cycle (which becomes the fault).
+  @inlinable func enter(_ question: Question) -> ControllerHandle? {
+    if context.pointee.fault != nil { return nil }
+    guard depth < context.pointee.depthLimit else {
+      context.pointee.fault = .forwardingLoop(className: name, question: question)
+      return nil
+    }
+    return ControllerHandle(context: context, index: index, depth: depth + 1)
+  }
+
+  /// What this controller's own class answers: its subclass's declared answers, else UIKit's.
+  @inlinable public var own: OwnAnswers<Resolver> { OwnAnswers(controller: self) }
+
+  /// What UIKit's class answers for this controller, ignoring the subclass: the `super` call.
+  @inlinable public var inherited: InheritedAnswers<Resolver> { InheritedAnswers(controller: self) }
+}
+
+/// A controller's own answers: what its subclass declares, else what UIKit's class returns.
+public struct OwnAnswers<Resolver: OrientationResolver> {
+  @usableFromInline let controller: ControllerHandle<Resolver>
+  @inlinable init(controller: ControllerHandle<Resolver>) { self.controller = controller }
+
+  @inlinable public var supportedInterfaceOrientations: InterfaceOrientationMask {
+    controller.declared.supportedInterfaceOrientations ?? controller.inherited.supportedInterfaceOrientations
+  }
+  @inlinable public var shouldAutorotate: Bool {
+    controller.declared.shouldAutorotate ?? controller.inherited.shouldAutorotate
+  }
+  @inlinable public var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+    controller.declared.preferredInterfaceOrientationForPresentation
+      ?? controller.inherited.preferredInterfaceOrientationForPresentation
+  }
+  @inlinable public var prefersStatusBarHidden: Bool {
+    controller.declared.prefersStatusBarHidden ?? controller.inherited.prefersStatusBarHidden
+  }
+  @inlinable public var preferredStatusBarStyle: StatusBarStyle {
+    controller.declared.preferredStatusBarStyle ?? controller.inherited.preferredStatusBarStyle
+  }
+}
+
+/// What UIKit's own classes answer when a subclass does not override (R4, R8, R28).
+public struct InheritedAnswers<Resolver: OrientationResolver> {
+  @usableFromInline let controller: ControllerHandle<Resolver>
+  @inlinable init(controller: ControllerHandle<Resolver>) { self.controller = controller }
+
+  /// The idiom's default (R8); an alert's presenter's answer (R28); a tab bar's as the assumptions say.
+  @inlinable public var supportedInterfaceOrientations: InterfaceOrientationMask {
+    let context = controller.context
+    switch controller.kind {
+    case .alert:
+      guard let presenter = controller.presentingViewController else { return controller.idiom.defaultOrientations }
+      guard context.pointee.beginAlertQuery(controller.index) else {
+        if context.pointee.fault == nil { context.pointee.fault = .alertInvokedRecursively }
+        return []
+      }
+      let answer = presenter.supportedInterfaceOrientations
+      context.pointee.endAlertQuery()
+      return answer
+    case .tabBar where context.pointee.assumptions.tabBarControllerDefault == .intersectionOfChildren
+      && controller.childCount > 0:
+      var mask = InterfaceOrientationMask.all
+      controller.forEachChild { mask.formIntersection($0.supportedInterfaceOrientations) }
+      return mask
+    default:
+      return controller.idiom.defaultOrientations
+    }
+  }
+
+  /// `true` (R8).
+  @inlinable public var shouldAutorotate: Bool { true }
+
+  /// The current orientation (R8), clamped to what the controller allows unless the assumptions say not.
+  @inlinable public var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+    let context = controller.context
+    let current = context.pointee.interfaceOrientation
+    guard context.pointee.assumptions.inheritedPreferredOrientationIsClamped else { return current }
+    let allowed = controller.supportedInterfaceOrientations
+      .intersection(context.pointee.appMask)
+      .intersection(context.pointee.assumptions.deviceSupportedOrientations)
+    if allowed.contains(current) { return current }
+    return allowed.first(in: context.pointee.assumptions.fallbackOrder) ?? current
+  }
+
+  /// `false`, except on iPhone in landscape (vertically compact) from iOS 8.
+  @inlinable public var prefersStatusBarHidden: Bool {
+    controller.idiom == .phone && controller.osVersion.major >= 8
+      && controller.interfaceOrientation.isLandscape
+  }
+
+  /// `.default`; a navigation controller's comes from its bar style (R26).
+  @inlinable public var preferredStatusBarStyle: StatusBarStyle {
+    controller.kind == .navigation ? controller.node.controller.barStyle.statusBarStyle : .default
+  }
+}

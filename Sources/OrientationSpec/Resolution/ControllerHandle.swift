@@ -1,0 +1,196 @@
+/// A controller as a resolver sees it, with UIKit's names: two words, valid only during the call.
+///
+/// Relations (`topViewController`, `presentedViewController`, …) return
+/// handles to related controllers; asking one of them a question
+/// (`top.supportedInterfaceOrientations`) dispatches back into the resolver.
+/// Do not store a handle beyond the resolver call that received it.
+public struct ControllerHandle<Resolver: OrientationResolver> {
+  @usableFromInline let context: UnsafeMutablePointer<ResolutionContext<Resolver>>
+  /// The arena index; below `-1`, the More navigation controller of tab bar `-(index + 2)`.
+  @usableFromInline let index: Int32
+  /// How many questions are on the stack above this handle.
+  @usableFromInline let depth: Int32
+
+  @inlinable
+  init(context: UnsafeMutablePointer<ResolutionContext<Resolver>>, index: Int32, depth: Int32) {
+    self.context = context
+    self.index = index
+    self.depth = depth
+  }
+
+  @inlinable func related(_ other: Int32) -> ControllerHandle? {
+    other == noIndex ? nil : ControllerHandle(context: context, index: other, depth: depth)
+  }
+
+  @inlinable var node: Hierarchy.Node {
+    if index >= 0 { return context.pointee.hierarchy.nodes[Int(index)] }
+    var more = Hierarchy.Node(controller: Controller(.navigation, origin: .system))
+    more.parent = -(index + 2)
+    return more
+  }
+
+  @inlinable var hierarchy: Hierarchy { context.pointee.hierarchy }
+}
+
+extension ControllerHandle: Equatable {
+  @inlinable public static func == (lhs: ControllerHandle, rhs: ControllerHandle) -> Bool {
+    lhs.index == rhs.index
+  }
+}
+
+// MARK: - Identity and attributes
+
+extension ControllerHandle {
+  /// The controller's identifier in the hierarchy.
+  @inlinable public var id: ControllerID { ControllerID(Int(index)) }
+  /// Its kind.
+  @inlinable public var kind: ControllerKind { node.controller.kind }
+  /// Whose code it runs.
+  @inlinable public var origin: ControllerOrigin { node.controller.origin }
+  /// What its subclass declares.
+  @inlinable public var declared: DeclaredAnswers { node.controller.declared }
+  /// Its `modalPresentationStyle`.
+  @inlinable public var modalPresentationStyle: ModalPresentationStyle {
+    node.controller.modalPresentationStyle
+  }
+  /// Its presentation and navigation options.
+  @inlinable public var options: ControllerOptions { node.controller.options }
+  /// Whether this is a tab bar's More navigation controller.
+  @inlinable public var isMoreNavigationController: Bool { index < -1 }
+  /// Its name, or its UIKit class name.
+  public var name: String {
+    index >= 0 ? hierarchy.name(of: id) : "UIMoreNavigationController"
+  }
+
+  /// The scene's current interface orientation (`windowScene.interfaceOrientation`).
+  @inlinable public var interfaceOrientation: InterfaceOrientation { context.pointee.interfaceOrientation }
+  /// `UIDevice.current.orientation`.
+  @inlinable public var deviceOrientation: DeviceOrientation { context.pointee.deviceOrientation }
+  /// The device family.
+  @inlinable public var idiom: UserInterfaceIdiom { context.pointee.app.idiom }
+  /// The iOS version.
+  @inlinable public var osVersion: OSVersion { context.pointee.app.osVersion }
+  /// The window showing this controller.
+  public var window: WindowHandle<Resolver>? {
+    guard index >= 0, let id = hierarchy.window(containing: self.id) else { return nil }
+    return WindowHandle(context: context, index: id.rawValue, depth: depth)
+  }
+}
+
+// MARK: - UIKit relations
+
+extension ControllerHandle {
+  /// `parent`: the container holding it.
+  @inlinable public var parent: ControllerHandle? { related(node.parent) }
+
+  /// `children`, in order.
+  public var children: [ControllerHandle] {
+    var result: [ControllerHandle] = []
+    forEachChild { result.append($0) }
+    return result
+  }
+
+  /// Calls `body` with each child in order, without building an array.
+  @inlinable public func forEachChild(_ body: (ControllerHandle) -> Void) {
+    guard index >= 0 else { return }
+    var child = node.firstChild
+    while child != noIndex {
+      body(ControllerHandle(context: context, index: child, depth: depth))
+      child = hierarchy.nodes[Int(child)].nextSibling
+    }
+  }
+
+  /// The number of children.
+  @inlinable public var childCount: Int { index >= 0 ? Int(node.childCount) : 0 }
+
+  /// The child at `position`, or `nil` past the end.
+  @inlinable public func child(at position: Int) -> ControllerHandle? {
+    guard index >= 0, position >= 0, position < childCount else { return nil }
+    var child = node.firstChild
+    for _ in 0..<position { child = hierarchy.nodes[Int(child)].nextSibling }
+    return related(child)
+  }
+
+  /// `viewControllers` of a navigation or tab bar controller (its children); empty for others.
+  public var viewControllers: [ControllerHandle] {
+    kind == .navigation || kind == .tabBar ? children : []
+  }
+
+  /// `viewControllers.count` without building the array.
+  @inlinable public var viewControllerCount: Int {
+    kind == .navigation || kind == .tabBar ? childCount : 0
+  }
+
+  /// `topViewController` of a navigation controller: the last child.
+  @inlinable public var topViewController: ControllerHandle? {
+    kind == .navigation ? related(node.lastChild) : nil
+  }
+
+  /// `visibleViewController` of a navigation controller: what it presents (or an ancestor does), else the top.
+  @inlinable public var visibleViewController: ControllerHandle? {
+    guard kind == .navigation else { return nil }
+    return presentedViewController ?? topViewController
+  }
+
+  /// `selectedViewController` of a tab bar controller: `nil` before a selection; the More
+  /// navigation controller while the More list shows.
+  @inlinable public var selectedViewController: ControllerHandle? {
+    guard kind == .tabBar, index >= 0 else { return nil }
+    let selection = node.tabSelection
+    if selection == -2 { return ControllerHandle(context: context, index: -(index + 2), depth: depth) }
+    return selection >= 0 ? child(at: Int(selection)) : nil
+  }
+
+  /// `selectedIndex` of a tab bar controller; `nil` for `NSNotFound` (the More list) or no selection.
+  @inlinable public var selectedIndex: Int? {
+    guard kind == .tabBar, index >= 0, node.tabSelection >= 0 else { return nil }
+    return Int(node.tabSelection)
+  }
+
+  /// `presentedViewController`: what it presents, or what an ancestor presents (XA2).
+  @inlinable public var presentedViewController: ControllerHandle? {
+    var current = index
+    while current >= 0 {
+      let node = hierarchy.nodes[Int(current)]
+      if node.presented != noIndex { return related(node.presented) }
+      current = node.parent
+    }
+    return nil
+  }
+
+  /// `presentingViewController`: what presents it, or what presents an ancestor (XA3).
+  @inlinable public var presentingViewController: ControllerHandle? {
+    var current = index
+    while current >= 0 {
+      let node = hierarchy.nodes[Int(current)]
+      if node.presenter != noIndex { return related(node.presenter) }
+      current = node.parent
+    }
+    return nil
+  }
+
+  /// `isBeingPresented`.
+  @inlinable public var isBeingPresented: Bool {
+    index >= 0 && node.presenter != noIndex && node.phase == .beingPresented
+  }
+
+  /// `isBeingDismissed`.
+  @inlinable public var isBeingDismissed: Bool {
+    index >= 0 && node.presenter != noIndex && node.phase == .beingDismissed
+  }
+
+  /// `navigationController`: the nearest navigation controller above it.
+  @inlinable public var navigationController: ControllerHandle? { nearestAncestor(of: .navigation) }
+
+  /// `tabBarController`: the nearest tab bar controller above it.
+  @inlinable public var tabBarController: ControllerHandle? { nearestAncestor(of: .tabBar) }
+
+  @inlinable func nearestAncestor(of kind: ControllerKind) -> ControllerHandle? {
+    var current = parent
+    while let candidate = current {
+      if candidate.kind == kind { return candidate }
+      current = candidate.parent
+    }
+    return nil
+  }
+}

@@ -1,0 +1,98 @@
+/// The plug-in point: the app's base-class overrides, answering what UIKit asks an app controller.
+///
+/// Every requirement defaults to UIKit's own behaviour for a subclass that
+/// overrides nothing but its declared answers, so the smallest resolver
+/// overrides one method:
+///
+/// ```swift
+/// struct ForwardingNavigation: OrientationResolver {
+///   func supportedInterfaceOrientations(for controller: ControllerHandle<Self>) -> InterfaceOrientationMask {
+///     if controller.kind == .navigation, let top = controller.topViewController {
+///       return top.supportedInterfaceOrientations
+///     }
+///     return controller.own.supportedInterfaceOrientations
+///   }
+/// }
+/// ```
+///
+/// UIKit asks the resolver only about controllers whose ``ControllerOrigin``
+/// is `.app`; system and third-party controllers answer with their own code.
+/// Asking a related controller (`top.supportedInterfaceOrientations`)
+/// dispatches back into the same resolver. The recursion is bounded: a
+/// forwarding cycle ends the evaluation with ``UIKitException/forwardingLoop(className:question:)``.
+public protocol OrientationResolver: Sendable {
+  /// The stable name used on the command line (`reference`, `uikit-default`).
+  var name: String { get }
+
+  /// `supportedInterfaceOrientations` of an app controller.
+  func supportedInterfaceOrientations(for controller: ControllerHandle<Self>) -> InterfaceOrientationMask
+
+  /// `shouldAutorotate` of an app controller (honoured up to iOS 15, R9).
+  func shouldAutorotate(for controller: ControllerHandle<Self>) -> Bool
+
+  /// `preferredInterfaceOrientationForPresentation` of an app controller.
+  func preferredInterfaceOrientationForPresentation(for controller: ControllerHandle<Self>) -> InterfaceOrientation
+
+  /// `prefersStatusBarHidden` of an app controller.
+  func prefersStatusBarHidden(for controller: ControllerHandle<Self>) -> Bool
+
+  /// `preferredStatusBarStyle` of an app controller.
+  func preferredStatusBarStyle(for controller: ControllerHandle<Self>) -> StatusBarStyle
+
+  /// `application(_:supportedInterfaceOrientationsFor:)`; `nil` when the app delegate does not implement it.
+  func applicationSupportedInterfaceOrientations(for window: WindowHandle<Self>) -> InterfaceOrientationMask?
+
+  /// The back-swipe's `gestureRecognizerShouldBegin(_:)` for an app navigation controller.
+  func interactivePopGestureShouldBegin(for navigationController: ControllerHandle<Self>) -> Bool
+}
+
+extension OrientationResolver {
+  /// The type's name.
+  public var name: String { String(describing: Self.self) }
+
+  /// The subclass's declared answer, else UIKit's.
+  @inlinable
+  public func supportedInterfaceOrientations(for controller: ControllerHandle<Self>) -> InterfaceOrientationMask {
+    controller.own.supportedInterfaceOrientations
+  }
+
+  /// The subclass's declared answer, else `true`.
+  @inlinable
+  public func shouldAutorotate(for controller: ControllerHandle<Self>) -> Bool {
+    controller.own.shouldAutorotate
+  }
+
+  /// The subclass's declared answer, else UIKit's (the current orientation, R8).
+  @inlinable
+  public func preferredInterfaceOrientationForPresentation(
+    for controller: ControllerHandle<Self>
+  ) -> InterfaceOrientation {
+    controller.own.preferredInterfaceOrientationForPresentation
+  }
+
+  /// The subclass's declared answer, else UIKit's.
+  @inlinable
+  public func prefersStatusBarHidden(for controller: ControllerHandle<Self>) -> Bool {
+    controller.own.prefersStatusBarHidden
+  }
+
+  /// The subclass's declared answer, else UIKit's.
+  @inlinable
+  public func preferredStatusBarStyle(for controller: ControllerHandle<Self>) -> StatusBarStyle {
+    controller.own.preferredStatusBarStyle
+  }
+
+  /// What the app configuration declares the delegate returns.
+  @inlinable
+  public func applicationSupportedInterfaceOrientations(
+    for window: WindowHandle<Self>
+  ) -> InterfaceOrientationMask? {
+    window.declaredAppDelegateOrientations
+  }
+
+  /// UIKit's own gesture delegate: more than one controller on the stack.
+  @inlinable
+  public func interactivePopGestureShouldBegin(for navigationController: ControllerHandle<Self>) -> Bool {
+    navigationController.viewControllerCount > 1
+  }
+}

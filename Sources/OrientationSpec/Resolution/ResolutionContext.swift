@@ -1,0 +1,67 @@
+/// The read-only world a resolver's handles look at during one evaluation, plus its fault flag.
+///
+/// It lives on the stack of ``System``'s entry point; handles point at it and
+/// are valid only inside the resolver call that received them.
+@usableFromInline
+struct ResolutionContext<Resolver: OrientationResolver> {
+  @usableFromInline let resolver: Resolver
+  @usableFromInline let hierarchy: Hierarchy
+  @usableFromInline let app: AppConfiguration
+  @usableFromInline let assumptions: Assumptions
+  @usableFromInline let interfaceOrientation: InterfaceOrientation
+  @usableFromInline let deviceOrientation: DeviceOrientation
+  /// The app mask of the window being evaluated, which UIKit's own preferred orientation respects.
+  @usableFromInline var appMask: InterfaceOrientationMask = .all
+  /// How deep forwarding may go before it counts as a cycle.
+  @usableFromInline let depthLimit: Int32
+  /// The first fault: once set, every question answers a neutral value at once.
+  @usableFromInline var fault: UIKitException?
+  /// The alerts whose `supportedInterfaceOrientations` is being asked, for E4 (R28).
+  @usableFromInline var alertsInQuery: (Int32, Int32, Int32, Int32) = (noIndex, noIndex, noIndex, noIndex)
+  @usableFromInline var alertsInQueryCount: Int32 = 0
+  /// Empty masks answered, reported as warnings.
+  @usableFromInline var emptyMaskAnswers: [Warning] = []
+
+  @usableFromInline
+  init(
+    resolver: Resolver, hierarchy: Hierarchy, app: AppConfiguration, assumptions: Assumptions,
+    interfaceOrientation: InterfaceOrientation, deviceOrientation: DeviceOrientation
+  ) {
+    self.resolver = resolver
+    self.hierarchy = hierarchy
+    self.app = app
+    self.assumptions = assumptions
+    self.interfaceOrientation = interfaceOrientation
+    self.deviceOrientation = deviceOrientation
+    // A deterministic resolver that asks the same (controller, question) twice on one
+    // stack never returns: at most seven questions per controller fit without a repeat.
+    depthLimit = Int32(clamping: 8 * hierarchy.count + 16)
+  }
+
+  /// Whether the alert at `index` is being asked; if not, marks it. `false` means recursion.
+  @usableFromInline
+  mutating func beginAlertQuery(_ index: Int32) -> Bool {
+    let (a, b, c, d) = alertsInQuery
+    if a == index || b == index || c == index || d == index { return false }
+    switch alertsInQueryCount {
+    case 0: alertsInQuery.0 = index
+    case 1: alertsInQuery.1 = index
+    case 2: alertsInQuery.2 = index
+    case 3: alertsInQuery.3 = index
+    default: return false  // four nested alerts cannot happen without a cycle
+    }
+    alertsInQueryCount += 1
+    return true
+  }
+
+  @usableFromInline
+  mutating func endAlertQuery() {
+    alertsInQueryCount -= 1
+    switch alertsInQueryCount {
+    case 0: alertsInQuery.0 = noIndex
+    case 1: alertsInQuery.1 = noIndex
+    case 2: alertsInQuery.2 = noIndex
+    default: alertsInQuery.3 = noIndex
+    }
+  }
+}

@@ -1,0 +1,91 @@
+/// Why UIKit is evaluating orientation: the rules differ at each checkpoint.
+public enum EvaluationTrigger: String, CaseIterable, Hashable, Sendable, Codable {
+  /// A window's root was installed (`setRootViewController:`): E1 is checked, preferred is not (R10).
+  case rootInstalled
+  /// A controller that fills the window was presented: its preferred orientation is used (R11, R13).
+  case fullScreenPresentation
+  /// The deciding presented controller was dismissed: the one below re-decides (R11, R14).
+  case fullScreenDismissal
+  /// Nothing changed but UIKit re-asks (a device event, an explicit refresh): masks only.
+  case query
+}
+
+/// What UIKit decided for one window.
+public struct WindowDecision: Hashable, Sendable {
+  public var window: WindowID
+  /// The controller UIKit asks, or `nil` when the window has no root (R1, R2).
+  public var decider: ControllerID?
+  /// The app mask and where it came from (R5).
+  public var appMask: InterfaceOrientationMask
+  public var appMaskSource: AppMaskSource
+  /// The decider's `supportedInterfaceOrientations`, when asked.
+  public var supported: InterfaceOrientationMask?
+  /// The decider's `shouldAutorotate`, when asked.
+  public var shouldAutorotate: Bool?
+  /// The decider's `preferredInterfaceOrientationForPresentation`, when asked.
+  public var preferred: InterfaceOrientation?
+  /// app mask ∩ supported ∩ the device's orientations (R7).
+  public var allowed: InterfaceOrientationMask
+  /// Whether controllers were skipped because the iPad app multitasks (R23).
+  public var multitasking: Bool
+}
+
+/// Who sets the status bar and what it shows (R26).
+public struct StatusBarDecision: Hashable, Sendable {
+  /// The controller that owns the status bar (`nil` when the app sets it, not controllers).
+  public var owner: ControllerID?
+  /// The controller asked for `prefersStatusBarHidden` after `childForStatusBarHidden`.
+  public var hiddenController: ControllerID?
+  /// The controller asked for `preferredStatusBarStyle` after `childForStatusBarStyle`.
+  public var styleController: ControllerID?
+  public var isHidden: Bool
+  public var style: StatusBarStyle
+}
+
+/// Whether the interactive back-swipe may begin in the frontmost navigation controller (R27).
+public struct InteractivePopDecision: Hashable, Sendable {
+  /// The innermost navigation controller on screen.
+  public var navigationController: ControllerID
+  /// Its number of children.
+  public var stackCount: Int
+  /// Whether UIKit lets the recognizer run: bar visible, system back button.
+  public var recognizerEnabled: Bool
+  /// What the gesture delegate answered, when asked.
+  public var delegateAnswer: Bool?
+  /// Whether the gesture may begin.
+  public var mayBegin: Bool
+  /// The gesture began over a single controller: the interface freezes (Signal-iOS #3540).
+  public var freezesInterface: Bool { mayBegin && stackCount <= 1 }
+}
+
+/// The outcome of one evaluation: who decided, the masks, the orientation or the exception, the rules applied.
+public struct Resolution: Hashable, Sendable {
+  /// Why UIKit evaluated.
+  public var trigger: EvaluationTrigger
+  /// One decision per window, back to front.
+  public var windows: [WindowDecision]
+  /// The window that sets the interface orientation, if any has a root.
+  public var orientationWindow: WindowID?
+  /// The interface orientation before the evaluation.
+  public var previousOrientation: InterfaceOrientation
+  /// The interface orientation after it (unchanged when an exception is raised).
+  public var interfaceOrientation: InterfaceOrientation
+  /// The crash UIKit raises, if any.
+  public var exception: UIKitException?
+  /// The status bar.
+  public var statusBar: StatusBarDecision?
+  /// The back-swipe, when a navigation controller is on screen.
+  public var interactivePop: InteractivePopDecision?
+  /// The rules applied, in the order they were applied (each once).
+  public var rules: [Rule]
+  /// What UIKit would log.
+  public var warnings: [Warning]
+
+  /// Whether the orientation changed.
+  public var rotated: Bool { interfaceOrientation != previousOrientation }
+
+  /// The decision of the orientation window.
+  public var decision: WindowDecision? {
+    orientationWindow.flatMap { id in windows.first { $0.window == id } }
+  }
+}

@@ -1,0 +1,103 @@
+extension System {
+  /// The style a presentation takes after adaptation, on this idiom and version (R3).
+  ///
+  /// `.automatic` resolves first (`.fullScreen` before iOS 13, `.pageSheet` to
+  /// iOS 17, `.formSheet` from 18); then compact-width iPhones adapt sheets
+  /// (to iOS 12) and popovers (iOS 8–12, unless the adaptive delegate returns
+  /// `.none`) to `.fullScreen`. From iOS 13 a popover in compact width behaves
+  /// as a form sheet (XA1).
+  public static func adaptedStyle(
+    of controller: Controller, app: AppConfiguration, interfaceOrientation: InterfaceOrientation,
+    assumptions: Assumptions
+  ) -> ModalPresentationStyle {
+    let version = app.osVersion.major
+    var style = controller.modalPresentationStyle
+    if style == .automatic { style = version < 13 ? .fullScreen : version < 18 ? .pageSheet : .formSheet }
+    if style == .none { style = .fullScreen }
+    guard app.idiom == .phone else { return style }
+    switch style {
+    case .popover:
+      if controller.options.contains(.preventsAdaptation) { return .popover }
+      if version <= 12 { return .fullScreen }
+      style = .formSheet
+      fallthrough
+    case .pageSheet, .formSheet:
+      if version <= 12 { return .fullScreen }
+      if interfaceOrientation.isLandscape && assumptions.sheetFillsWindowInCompactHeight { return .fullScreen }
+      return style
+    case .currentContext, .overCurrentContext:
+      return assumptions.contextStylesFillWindowWhenCompact ? .fullScreen : style
+    default:
+      return style
+    }
+  }
+
+  /// Whether a presented controller fills the window, so that it decides (R3).
+  public static func fillsWindow(
+    _ controller: Controller, app: AppConfiguration, interfaceOrientation: InterfaceOrientation,
+    assumptions: Assumptions
+  ) -> Bool {
+    switch adaptedStyle(
+      of: controller, app: app, interfaceOrientation: interfaceOrientation, assumptions: assumptions)
+    {
+    case .fullScreen: true
+    case .overFullScreen: assumptions.overFullScreenFillsWindow
+    case .custom: controller.options.contains(.removesPresentersView)
+    default: false
+    }
+  }
+
+  /// The controller UIKit asks in `window`: the last presented controller that fills the window,
+  /// walking from the root; the root when none does; `nil` without a root (R1, R2).
+  ///
+  /// A controller being dismissed no longer counts, and with
+  /// ``Assumptions/walksPastNonFillingPresentations`` a sheet in the middle of
+  /// the chain does not stop the walk.
+  public static func decider(
+    of window: WindowID, in hierarchy: Hierarchy, app: AppConfiguration,
+    interfaceOrientation: InterfaceOrientation, assumptions: Assumptions
+  ) -> ControllerID? {
+    guard let root = hierarchy.windows[window.index].root else { return nil }
+    var decider = root.index
+    var layer = root.index
+    while true {
+      let presented = hierarchy.nodes[layer].presented
+      guard presented != noIndex else { break }
+      let node = hierarchy.nodes[Int(presented)]
+      if node.phase == .beingDismissed { break }
+      if fillsWindow(node.controller, app: app, interfaceOrientation: interfaceOrientation, assumptions: assumptions) {
+        decider = Int(presented)
+      } else if !assumptions.walksPastNonFillingPresentations {
+        break
+      }
+      layer = Int(presented)
+    }
+    return ControllerID(decider)
+  }
+
+  /// The frontmost controller of a window's presentation chain, whatever its style (what the user touches).
+  static func frontmost(of window: WindowID, in hierarchy: Hierarchy) -> ControllerID? {
+    guard let root = hierarchy.windows[window.index].root else { return nil }
+    var layer = root.index
+    while true {
+      let presented = hierarchy.nodes[layer].presented
+      guard presented != noIndex, hierarchy.nodes[Int(presented)].phase != .beingDismissed else { break }
+      layer = Int(presented)
+    }
+    return ControllerID(layer)
+  }
+
+  /// The window whose decider sets the interface orientation (1.6).
+  public static func orientationWindow(in hierarchy: Hierarchy, assumptions: Assumptions) -> WindowID? {
+    if assumptions.orientationWindow == .keyWindow, let key = hierarchy.keyWindow,
+      hierarchy.windows[key.index].root != nil
+    {
+      return key
+    }
+    var best: Int?
+    for (index, window) in hierarchy.windows.enumerated() where window.root != nil {
+      if best == nil || window.level >= hierarchy.windows[best!].level { best = index }
+    }
+    return best.map(WindowID.init)
+  }
+}

@@ -1,0 +1,224 @@
+/// UIKit's part of orientation: who is asked, which masks are intersected, what is chosen, what crashes.
+///
+/// The System is the same for every resolver; a resolver only answers the
+/// questions UIKit asks app controllers and the app delegate.
+public enum System {
+  /// Evaluates `hierarchy` as UIKit does at `trigger`, asking `resolver`, and returns what it decided.
+  ///
+  /// - Parameters:
+  ///   - interfaceOrientation: the interface orientation before the evaluation.
+  ///   - deviceOrientation: the device's pose; by default the pose matching the interface.
+  public static func resolve<Resolver: OrientationResolver>(
+    _ hierarchy: Hierarchy, in app: AppConfiguration, resolver: Resolver,
+    interfaceOrientation: InterfaceOrientation = .portrait,
+    deviceOrientation: DeviceOrientation? = nil,
+    trigger: EvaluationTrigger = .rootInstalled,
+    assumptions: Assumptions = .default
+  ) -> Resolution {
+    var context = ResolutionContext(
+      resolver: resolver, hierarchy: hierarchy, app: app, assumptions: assumptions,
+      interfaceOrientation: interfaceOrientation,
+      deviceOrientation: deviceOrientation ?? interfaceOrientation.deviceOrientation)
+    return withUnsafeMutablePointer(to: &context) { context in
+      var evaluation = Evaluation(context: context, trigger: trigger)
+      return evaluation.run()
+    }
+  }
+}
+
+/// One run of ``System/resolve(_:in:resolver:interfaceOrientation:deviceOrientation:trigger:assumptions:)``.
+struct Evaluation<Resolver: OrientationResolver> {
+  let context: UnsafeMutablePointer<ResolutionContext<Resolver>>
+  let trigger: EvaluationTrigger
+  var rules: [Rule] = []
+  var warnings: [Warning] = []
+
+  init(context: UnsafeMutablePointer<ResolutionContext<Resolver>>, trigger: EvaluationTrigger) {
+    self.context = context
+    self.trigger = trigger
+  }
+
+  var hierarchy: Hierarchy { context.pointee.hierarchy }
+  var app: AppConfiguration { context.pointee.app }
+  var assumptions: Assumptions { context.pointee.assumptions }
+  var current: InterfaceOrientation { context.pointee.interfaceOrientation }
+
+  mutating func apply(_ rule: Rule) {
+    if !rules.contains(rule) { rules.append(rule) }
+  }
+
+  mutating func warn(_ warning: Warning) {
+    if !warnings.contains(warning) { warnings.append(warning) }
+  }
+
+  func handle(_ id: ControllerID) -> ControllerHandle<Resolver> {
+    ControllerHandle(context: context, index: id.rawValue, depth: 0)
+  }
+
+  mutating func run() -> Resolution {
+    let orientationWindow = System.orientationWindow(in: hierarchy, assumptions: assumptions)
+    var decisions: [WindowDecision] = []
+    decisions.reserveCapacity(hierarchy.windows.count)
+    for index in hierarchy.windows.indices {
+      decisions.append(decide(WindowID(index)))
+    }
+    var resolution = Resolution(
+      trigger: trigger, windows: decisions, orientationWindow: orientationWindow,
+      previousOrientation: current, interfaceOrientation: current, exception: nil,
+      statusBar: nil, interactivePop: nil, rules: [], warnings: [])
+    if context.pointee.fault == nil {
+      // E1 when each root is installed; at other checkpoints only the orientation window counts.
+      for decision in decisions where decision.window == orientationWindow
+        || (trigger == .rootInstalled && decision.decider != nil)
+      {
+        if let exception = noCommonOrientation(decision) {
+          resolution.exception = exception
+          break
+        }
+      }
+    }
+    if context.pointee.fault == nil, resolution.exception == nil,
+      let window = orientationWindow, let index = decisions.firstIndex(where: { $0.window == window })
+    {
+      let (orientation, exception, preferred) = choose(decisions[index])
+      resolution.interfaceOrientation = orientation
+      resolution.exception = exception
+      resolution.windows[index].preferred = preferred
+    }
+    if context.pointee.fault == nil, resolution.exception == nil, let window = orientationWindow {
+      resolution.statusBar = statusBar(in: window, orientation: resolution.interfaceOrientation)
+      resolution.interactivePop = interactivePop(in: window)
+    }
+    if let fault = context.pointee.fault {
+      resolution.exception = fault
+      resolution.interfaceOrientation = current
+      resolution.statusBar = nil
+      resolution.interactivePop = nil
+      apply(fault == .alertInvokedRecursively ? .r28 : .r4)
+    }
+    for warning in context.pointee.emptyMaskAnswers { warn(warning) }
+    resolution.rules = rules
+    resolution.warnings = warnings
+    return resolution
+  }
+
+  /// The app mask, the decider and its answers for one window (R1–R8, R23).
+  mutating func decide(_ window: WindowID) -> WindowDecision {
+    let (appMask, source) = self.appMask(window)
+    let device = assumptions.deviceSupportedOrientations
+    var decision = WindowDecision(
+      window: window, decider: nil, appMask: appMask, appMaskSource: source, supported: nil,
+      shouldAutorotate: nil, preferred: nil, allowed: appMask.intersection(device), multitasking: false)
+    guard hierarchy.windows[window.index].root != nil else {
+      apply(.r2)
+      return decision
+    }
+    if app.supportsMultitasking {
+      apply(.r23)
+      decision.multitasking = true
+      return decision
+    }
+    apply(.r1)
+    if hierarchy.nodes[hierarchy.windows[window.index].root!.index].presented != noIndex { apply(.r3) }
+    let decider = System.decider(
+      of: window, in: hierarchy, app: app, interfaceOrientation: current, assumptions: assumptions)!
+    decision.decider = decider
+    context.pointee.appMask = appMask
+    let controller = handle(decider)
+    if controller.kind.isContainer { apply(.r4) }
+    if controller.kind == .alert { apply(.r28) }
+    let supported = controller.supportedInterfaceOrientations
+    let autorotates = controller.shouldAutorotate
+    if controller.declared.supportedInterfaceOrientations == nil || controller.origin != .app { apply(.r8) }
+    decision.supported = supported
+    decision.shouldAutorotate = autorotates
+    decision.allowed = appMask.intersection(supported).intersection(device)
+    apply(.r7)
+    return decision
+  }
+
+  /// The app delegate's answer, else the plist, else the idiom's default (R5, R6).
+  mutating func appMask(_ window: WindowID) -> (InterfaceOrientationMask, AppMaskSource) {
+    apply(.r5)
+    let handle = WindowHandle(context: context, index: window.rawValue, depth: 0)
+    if context.pointee.fault == nil,
+      let delegate = context.pointee.resolver.applicationSupportedInterfaceOrientations(for: handle)
+    {
+      if delegate.isEmpty {
+        apply(.r6)
+        warn(.emptyMask(nil, .applicationSupportedInterfaceOrientations))
+      }
+      return (delegate, .appDelegate)
+    }
+    if app.effectivePlistOrientations?.isEmpty == true {
+      apply(.r6)
+      warn(.emptyPlistList)
+    }
+    return app.plistMask(assumptions)
+  }
+
+  /// E1 when nothing is allowed and `shouldAutorotate` does not suppress it (R10).
+  mutating func noCommonOrientation(_ decision: WindowDecision) -> UIKitException? {
+    guard decision.allowed.isEmpty, let decider = decision.decider else { return nil }
+    apply(.r10)
+    let suppressible = app.osVersion.major <= 15 || assumptions.shouldAutorotateSuppressesExceptionOnIOS16
+    if decision.shouldAutorotate == false {
+      apply(.r9)
+      if suppressible {
+        warn(.noCommonOrientationSuppressed(decider))
+        return nil
+      }
+    }
+    return .noCommonOrientation(className: hierarchy.name(of: decider))
+  }
+
+  /// The orientation after the evaluation, or the E2/E3 exception (R11, R13, R14, §7).
+  mutating func choose(
+    _ decision: WindowDecision
+  ) -> (InterfaceOrientation, UIKitException?, InterfaceOrientation?) {
+    let allowed = decision.allowed
+    guard let decider = decision.decider, !decision.multitasking else {
+      // No controller to ask: keep the orientation when allowed, else the first allowed pose.
+      if allowed.contains(current) || allowed.isEmpty { return (current, nil, nil) }
+      return (fallback(allowed, preferred: nil), nil, nil)
+    }
+    if allowed.isEmpty { return (current, nil, nil) }  // suppressed E1 (R10): nothing moves
+    switch trigger {
+    case .query:
+      return (current, nil, nil)
+    case .rootInstalled:
+      if allowed.contains(current) { return (current, nil, nil) }
+      apply(.r13)
+      let preferred = handle(decider).preferredInterfaceOrientationForPresentation
+      return (fallback(allowed, preferred: preferred), nil, preferred)
+    case .fullScreenPresentation, .fullScreenDismissal:
+      if trigger == .fullScreenDismissal {
+        apply(.r14)
+        if allowed.contains(current) { return (current, nil, nil) }
+      } else {
+        apply(.r13)
+      }
+      let preferred = handle(decider).preferredInterfaceOrientationForPresentation
+      if context.pointee.fault != nil { return (current, nil, preferred) }
+      if allowed.contains(preferred) { return (preferred, nil, preferred) }
+      apply(.r11)
+      if preferred == .unknown { warn(.unknownOrientation(decider, .preferredInterfaceOrientationForPresentation)) }
+      return (
+        current,
+        .preferredOrientationNotSupported(
+          className: hierarchy.name(of: decider), preferred: preferred, supported: allowed),
+        preferred
+      )
+    }
+  }
+
+  /// The spec's fallback (§7.6): preferred, current, device pose, then the assumptions' order.
+  func fallback(_ allowed: InterfaceOrientationMask, preferred: InterfaceOrientation?) -> InterfaceOrientation {
+    if let preferred, allowed.contains(preferred) { return preferred }
+    if allowed.contains(current) { return current }
+    if let device = context.pointee.deviceOrientation.interfaceOrientation, allowed.contains(device) {
+      return device
+    }
+    return allowed.first(in: assumptions.fallbackOrder) ?? allowed.orientations.first ?? current
+  }
+}
