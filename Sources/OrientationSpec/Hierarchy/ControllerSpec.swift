@@ -1,7 +1,7 @@
 /// A controller and everything below it, written as a tree: the readable way to build a hierarchy.
 ///
 /// ```swift
-/// let app = try Hierarchy(root: .tabBar("Main", [
+/// let app = try Hierarchy(root: .tabBar(name: "Main", [
 ///   .navigation([.content("Home"), .content("Player", supports: .landscape)]),
 /// ]).presenting(.content("Comment"), style: .overFullScreen))
 /// ```
@@ -52,7 +52,7 @@ extension ControllerSpec {
 
   /// A navigation controller with a stack, bottom to top.
   public static func navigation(
-    _ name: String = "", origin: ControllerOrigin = .app, _ stack: [ControllerSpec],
+    name: String = "", origin: ControllerOrigin = .app, _ stack: [ControllerSpec],
     declared: DeclaredAnswers = .none, options: ControllerOptions = [],
     barStyle: BarStyle = .default
   ) -> ControllerSpec {
@@ -63,7 +63,7 @@ extension ControllerSpec {
 
   /// A tab bar controller; `selected` may be `.none`, as before its tabs are set up.
   public static func tabBar(
-    _ name: String = "", origin: ControllerOrigin = .app, _ tabs: [ControllerSpec],
+    name: String = "", origin: ControllerOrigin = .app, _ tabs: [ControllerSpec],
     selected: TabSelection = .index(0), declared: DeclaredAnswers = .none
   ) -> ControllerSpec {
     ControllerSpec(
@@ -73,7 +73,7 @@ extension ControllerSpec {
 
   /// A container of another kind (`.split`, `.page`, `.container`).
   public static func container(
-    _ kind: ControllerKind = .container, _ name: String = "", origin: ControllerOrigin = .app,
+    _ kind: ControllerKind = .container, name: String = "", origin: ControllerOrigin = .app,
     _ children: [ControllerSpec], declared: DeclaredAnswers = .none,
     options: ControllerOptions = []
   ) -> ControllerSpec {

@@ -70,6 +70,10 @@ extension ControllerHandle {
   @inlinable public var idiom: UserInterfaceIdiom { context.pointee.app.idiom }
   /// The iOS version.
   @inlinable public var osVersion: OSVersion { context.pointee.app.osVersion }
+  /// `UIApplication.shared.supportedInterfaceOrientations(for: window)`: the app mask of the window being evaluated.
+  @inlinable public var applicationSupportedInterfaceOrientations: InterfaceOrientationMask {
+    context.pointee.appMask
+  }
   /// The window showing this controller.
   public var window: WindowHandle<Resolver>? {
     guard index >= 0, let id = hierarchy.window(containing: self.id) else { return nil }

@@ -8,7 +8,8 @@ struct ResolutionContext<Resolver: OrientationResolver> {
   @usableFromInline let hierarchy: Hierarchy
   @usableFromInline let app: AppConfiguration
   @usableFromInline let assumptions: Assumptions
-  @usableFromInline let interfaceOrientation: InterfaceOrientation
+  /// The scene's interface orientation; updated once the evaluation has chosen a new one.
+  @usableFromInline var interfaceOrientation: InterfaceOrientation
   @usableFromInline let deviceOrientation: DeviceOrientation
   /// The app mask of the window being evaluated, which UIKit's own preferred orientation respects.
   @usableFromInline var appMask: InterfaceOrientationMask = .all

@@ -36,12 +36,14 @@ struct Evaluation<Resolver: OrientationResolver> {
   init(context: UnsafeMutablePointer<ResolutionContext<Resolver>>, trigger: EvaluationTrigger) {
     self.context = context
     self.trigger = trigger
+    current = context.pointee.interfaceOrientation
   }
 
   var hierarchy: Hierarchy { context.pointee.hierarchy }
   var app: AppConfiguration { context.pointee.app }
   var assumptions: Assumptions { context.pointee.assumptions }
-  var current: InterfaceOrientation { context.pointee.interfaceOrientation }
+  /// The orientation before the evaluation.
+  let current: InterfaceOrientation
 
   mutating func apply(_ rule: Rule) {
     if !rules.contains(rule) { rules.append(rule) }
@@ -77,6 +79,7 @@ struct Evaluation<Resolver: OrientationResolver> {
         }
       }
     }
+    if let window = orientationWindow { context.pointee.appMask = decisions[window.index].appMask }
     if context.pointee.fault == nil, resolution.exception == nil,
       let window = orientationWindow, let index = decisions.firstIndex(where: { $0.window == window })
     {
@@ -86,6 +89,8 @@ struct Evaluation<Resolver: OrientationResolver> {
       resolution.windows[index].preferred = preferred
     }
     if context.pointee.fault == nil, resolution.exception == nil, let window = orientationWindow {
+      // Status bar and back-swipe are asked in the orientation just chosen.
+      context.pointee.interfaceOrientation = resolution.interfaceOrientation
       resolution.statusBar = statusBar(in: window, orientation: resolution.interfaceOrientation)
       resolution.interactivePop = interactivePop(in: window)
     }

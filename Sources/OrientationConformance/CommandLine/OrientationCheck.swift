@@ -1,0 +1,130 @@
+public import OrientationSpec
+import Foundation
+
+/// The command-line core behind `orientation-check`; an app team's own executable can call it too.
+public struct OrientationCheck {
+  /// Where output goes: standard output and standard error by default, strings in tests.
+  public var output: (String) -> Void
+  public var errorOutput: (String) -> Void
+  /// The resolvers the command knows by name.
+  public var resolvers: [any OrientationResolver]
+
+  public init(
+    resolvers: [any OrientationResolver] = BuiltinResolvers.all,
+    output: @escaping (String) -> Void = { print($0) },
+    errorOutput: @escaping (String) -> Void = OrientationCheck.writeToStandardError
+  ) {
+    self.resolvers = resolvers
+    self.output = output
+    self.errorOutput = errorOutput
+  }
+
+  /// Writes a line to standard error.
+  public static func writeToStandardError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+
+  /// Exit statuses: 0 success, 1 a finding, 64 a usage error.
+  public enum ExitStatus: Int32, Sendable {
+    case success = 0
+    case finding = 1
+    case usage = 64
+  }
+
+  static let usage = """
+    usage: orientation-check [examples] [--resolver NAME]... [--ios N]
+           orientation-check resolvers
+           orientation-check rules
+           orientation-check <subcommand> --help
+
+    examples   resolve the seed articles' example hierarchies with each resolver (the default)
+    resolvers  list the resolvers' names, one a line
+    rules      list the specification's rules with their versions and confidence
+    """
+
+  /// Runs the command with `arguments` (without the program name) and returns the exit status.
+  public func run(_ arguments: [String]) -> ExitStatus {
+    do {
+      var remaining = arguments[...]
+      let subcommand = remaining.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "examples"
+      if remaining.first == subcommand { remaining = remaining.dropFirst() }
+      if remaining.contains("--help") || remaining.contains("-h") {
+        output(Self.usage)
+        return .success
+      }
+      switch subcommand {
+      case "examples": return try examples(Array(remaining))
+      case "resolvers":
+        try expectNoArguments(remaining, for: subcommand)
+        for resolver in resolvers { output(resolver.name) }
+        return .success
+      case "rules":
+        try expectNoArguments(remaining, for: subcommand)
+        for rule in Rule.allCases {
+          let confidence = rule.confidence.map(\.rawValue).joined(separator: "/")
+          output("\(rule)\t\(rule.versions)\t\(confidence)\t\(rule.title)")
+        }
+        return .success
+      default:
+        throw UsageError("unknown subcommand '\(subcommand)'; subcommands: examples, resolvers, rules")
+      }
+    } catch {
+      errorOutput("orientation-check: \(error)")
+      errorOutput("run 'orientation-check --help' for usage")
+      return .usage
+    }
+  }
+
+  func expectNoArguments(_ arguments: ArraySlice<String>, for subcommand: String) throws(UsageError) {
+    if let first = arguments.first { throw UsageError("'\(subcommand)' takes no argument '\(first)'") }
+  }
+
+  func resolver(named name: String) throws(UsageError) -> any OrientationResolver {
+    guard let match = resolvers.first(where: { $0.name == name }) else {
+      throw UsageError(
+        "unknown resolver '\(name)'; valid resolvers: \(resolvers.map(\.name).joined(separator: ", "))")
+    }
+    return match
+  }
+
+  func examples(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+    var chosen: [any OrientationResolver] = []
+    var version = OSVersion.iOS17
+    var index = 0
+    func value(after flag: String) throws(UsageError) -> String {
+      index += 1
+      guard index < arguments.count else { throw UsageError("\(flag) needs a value") }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "--resolver": chosen.append(try resolver(named: try value(after: argument)))
+      case "--ios":
+        let text = try value(after: argument)
+        guard let major = Int(text), let parsed = OSVersion(major: major) else {
+          throw UsageError(
+            "--ios takes a major version from \(OSVersion.supported.lowerBound) to \(OSVersion.supported.upperBound), not '\(text)'")
+        }
+        version = parsed
+      default: throw UsageError("unknown argument '\(argument)' for 'examples'")
+      }
+      index += 1
+    }
+    if chosen.isEmpty { chosen = resolvers }
+    for example in Example.catalog(on: version) {
+      output("== \(example.name): \(example.summary)")
+      output(example.hierarchy.description)
+      for resolver in chosen {
+        output("-- \(resolver.name)")
+        output(resolve(example, with: resolver))
+      }
+      output("")
+    }
+    return .success
+  }
+
+  func resolve<Resolver: OrientationResolver>(_ example: Example, with resolver: Resolver) -> String {
+    example.resolve(with: resolver).report(in: example.hierarchy, app: example.app)
+  }
+}

@@ -1,0 +1,83 @@
+/// The overrides the specification recommends: the visible top controller decides, and nothing crashes.
+///
+/// The reasoning, rule by rule:
+/// - UIKit asks only the root or the full-screen presented controller (R1, R4),
+///   so every container forwards all five questions to the child on screen:
+///   a navigation controller to `topViewController`, a tab bar controller to
+///   `selectedViewController`, other containers to their front (last) child:
+///   a drawer's content, a page controller's page, a split's detail.
+/// - It never forwards to `visibleViewController` or `presentedViewController`:
+///   an alert answers with its presenter's mask, so forwarding to what is
+///   presented loops (E4, R28). Full-screen presentations are asked by UIKit
+///   itself; sheets and popovers show in their presenter's orientation.
+/// - A container with nothing to forward to (a tab bar whose selection is not
+///   set yet, an empty stack) answers for itself instead of returning `[]` (R6).
+/// - The preferred orientation is always one the answer allows together with
+///   the app (`UIApplication.supportedInterfaceOrientations(for:)`): the
+///   declared one, else the current one, else the first allowed in the order
+///   portrait, landscape right, landscape left, upside down. That rules out
+///   E2/E3 (R11) whatever the screens declare.
+/// - The back-swipe begins only over more than one controller, and not while
+///   the top screen forbids it (R27).
+///
+/// With consistent declarations (every declared mask meets the app mask) no
+/// evaluation raises an exception.
+public struct ReferenceResolver: OrientationResolver {
+  public init() {}
+  public var name: String { "reference" }
+
+  /// The child whose answers a container forwards; `nil` when it must answer for itself.
+  @inlinable
+  func shown(by controller: ControllerHandle<Self>) -> ControllerHandle<Self>? {
+    switch controller.kind {
+    case .navigation: controller.topViewController
+    case .tabBar: controller.selectedViewController
+    case .split, .page, .container: controller.child(at: controller.childCount - 1)
+    case .content, .alert: nil
+    }
+  }
+
+  public func supportedInterfaceOrientations(for controller: ControllerHandle<Self>) -> InterfaceOrientationMask {
+    if let shown = shown(by: controller) {
+      let mask = shown.supportedInterfaceOrientations
+      if !mask.isEmpty { return mask }
+    }
+    return controller.own.supportedInterfaceOrientations
+  }
+
+  public func shouldAutorotate(for controller: ControllerHandle<Self>) -> Bool {
+    shown(by: controller)?.shouldAutorotate ?? controller.own.shouldAutorotate
+  }
+
+  public func preferredInterfaceOrientationForPresentation(
+    for controller: ControllerHandle<Self>
+  ) -> InterfaceOrientation {
+    let wanted =
+      shown(by: controller)?.preferredInterfaceOrientationForPresentation
+      ?? controller.declared.preferredInterfaceOrientationForPresentation
+      ?? controller.interfaceOrientation
+    let allowed = controller.supportedInterfaceOrientations
+      .intersection(controller.applicationSupportedInterfaceOrientations)
+    if allowed.contains(wanted) { return wanted }
+    if allowed.contains(controller.interfaceOrientation) { return controller.interfaceOrientation }
+    return allowed.first(in: Self.fallbackOrder) ?? wanted
+  }
+
+  public func prefersStatusBarHidden(for controller: ControllerHandle<Self>) -> Bool {
+    shown(by: controller)?.prefersStatusBarHidden ?? controller.own.prefersStatusBarHidden
+  }
+
+  public func preferredStatusBarStyle(for controller: ControllerHandle<Self>) -> StatusBarStyle {
+    shown(by: controller)?.preferredStatusBarStyle ?? controller.own.preferredStatusBarStyle
+  }
+
+  public func interactivePopGestureShouldBegin(for navigationController: ControllerHandle<Self>) -> Bool {
+    guard navigationController.viewControllerCount > 1 else { return false }
+    return navigationController.topViewController?.declared.forbidsInteractivePop != true
+  }
+
+  /// The order the reference falls back in when neither the wanted nor the current orientation is allowed.
+  public static let fallbackOrder: [InterfaceOrientation] = [
+    .portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown,
+  ]
+}
