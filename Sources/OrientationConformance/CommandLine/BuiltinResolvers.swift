@@ -7,12 +7,4 @@ public enum BuiltinResolvers {
 
   /// Their names.
   public static var names: [String] { all.map(\.name) }
-
-  /// The resolver called `name`, or an error that lists the valid names.
-  public static func named(_ name: String) throws(UsageError) -> any OrientationResolver {
-    guard let resolver = all.first(where: { $0.name == name }) else {
-      throw UsageError("unknown resolver '\(name)'; valid resolvers: \(names.joined(separator: ", "))")
-    }
-    return resolver
-  }
 }
