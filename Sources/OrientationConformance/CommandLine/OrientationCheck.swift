@@ -1,5 +1,5 @@
-public import OrientationSpec
 import Foundation
+public import OrientationSpec
 
 /// The command-line core behind `orientation-check`; an app team's own executable can call it too.
 public struct OrientationCheck {
@@ -66,7 +66,8 @@ public struct OrientationCheck {
         }
         return .success
       default:
-        throw UsageError("unknown subcommand '\(subcommand)'; subcommands: examples, resolvers, rules")
+        throw UsageError(
+          "unknown subcommand '\(subcommand)'; subcommands: examples, resolvers, rules")
       }
     } catch {
       errorOutput("orientation-check: \(error)")
@@ -75,14 +76,18 @@ public struct OrientationCheck {
     }
   }
 
-  func expectNoArguments(_ arguments: ArraySlice<String>, for subcommand: String) throws(UsageError) {
-    if let first = arguments.first { throw UsageError("'\(subcommand)' takes no argument '\(first)'") }
+  func expectNoArguments(_ arguments: ArraySlice<String>, for subcommand: String) throws(UsageError)
+  {
+    if let first = arguments.first {
+      throw UsageError("'\(subcommand)' takes no argument '\(first)'")
+    }
   }
 
   func resolver(named name: String) throws(UsageError) -> any OrientationResolver {
     guard let match = resolvers.first(where: { $0.name == name }) else {
       throw UsageError(
-        "unknown resolver '\(name)'; valid resolvers: \(resolvers.map(\.name).joined(separator: ", "))")
+        "unknown resolver '\(name)'; valid resolvers: \(resolvers.map(\.name).joined(separator: ", "))"
+      )
     }
     return match
   }
@@ -104,7 +109,8 @@ public struct OrientationCheck {
         let text = try value(after: argument)
         guard let major = Int(text), let parsed = OSVersion(major: major) else {
           throw UsageError(
-            "--ios takes a major version from \(OSVersion.supported.lowerBound) to \(OSVersion.supported.upperBound), not '\(text)'")
+            "--ios takes a major version from \(OSVersion.supported.lowerBound) to \(OSVersion.supported.upperBound), not '\(text)'"
+          )
         }
         version = parsed
       default: throw UsageError("unknown argument '\(argument)' for 'examples'")
@@ -124,7 +130,8 @@ public struct OrientationCheck {
     return .success
   }
 
-  func resolve<Resolver: OrientationResolver>(_ example: Example, with resolver: Resolver) -> String {
+  func resolve<Resolver: OrientationResolver>(_ example: Example, with resolver: Resolver) -> String
+  {
     example.resolve(with: resolver).report(in: example.hierarchy, app: example.app)
   }
 }

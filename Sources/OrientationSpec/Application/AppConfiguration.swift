@@ -64,8 +64,12 @@ public enum AppMaskSource: String, Hashable, Sendable, Codable {
 
 extension AppConfiguration {
   /// The plist's mask and source, with an empty list treated as `assumptions` say (R5, R6).
-  public func plistMask(_ assumptions: Assumptions) -> (mask: InterfaceOrientationMask, source: AppMaskSource) {
-    guard let list = effectivePlistOrientations else { return (idiom.defaultOrientations, .idiomDefault) }
+  public func plistMask(_ assumptions: Assumptions) -> (
+    mask: InterfaceOrientationMask, source: AppMaskSource
+  ) {
+    guard let list = effectivePlistOrientations else {
+      return (idiom.defaultOrientations, .idiomDefault)
+    }
     if list.isEmpty && assumptions.emptyPlistList == .likeMissingKey {
       return (idiom.defaultOrientations, .idiomDefault)
     }

@@ -8,7 +8,9 @@ public struct ControllerID: Hashable, Comparable, Sendable, Codable {
   /// The arena index as an `Int`.
   @inlinable public var index: Int { Int(rawValue) }
 
-  public static func < (lhs: ControllerID, rhs: ControllerID) -> Bool { lhs.rawValue < rhs.rawValue }
+  public static func < (lhs: ControllerID, rhs: ControllerID) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
 }
 
 extension ControllerID: CustomStringConvertible {

@@ -57,7 +57,8 @@ extension ControllerSpec {
     barStyle: BarStyle = .default
   ) -> ControllerSpec {
     ControllerSpec(
-      Controller(.navigation, origin: origin, declared: declared, options: options, barStyle: barStyle),
+      Controller(
+        .navigation, origin: origin, declared: declared, options: options, barStyle: barStyle),
       name: name, children: stack)
   }
 
@@ -133,7 +134,8 @@ extension HierarchyGraph {
     func add(_ spec: ControllerSpec) -> Int {
       let index = controllers.count
       controllers.append(
-        Record(spec.controller, name: spec.name, phase: spec.phase, tabSelection: spec.tabSelection))
+        Record(spec.controller, name: spec.name, phase: spec.phase, tabSelection: spec.tabSelection)
+      )
       let children = spec.children.map(add)
       controllers[index].children = children
       if let first = spec.presentations.first { controllers[index].presented = add(first) }

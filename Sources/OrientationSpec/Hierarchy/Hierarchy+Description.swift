@@ -34,7 +34,9 @@ extension Hierarchy: CustomStringConvertible {
     let children = children(of: id)
     let shown = self.presented(by: id)
     for (position, child) in children.enumerated() {
-      render(child, presented: false, prefix: below, isLast: position == children.count - 1 && shown == nil,
+      render(
+        child, presented: false, prefix: below,
+        isLast: position == children.count - 1 && shown == nil,
         into: &lines)
     }
     if let shown { render(shown, presented: true, prefix: below, isLast: true, into: &lines) }
@@ -44,14 +46,20 @@ extension Hierarchy: CustomStringConvertible {
   public func summary(of id: ControllerID) -> String {
     let controller = self[id]
     var parts = ["\(id) \(name(of: id))", controller.kind.name]
-    if controller.origin != .app && controller.kind != .alert { parts.append(controller.origin.name) }
+    if controller.origin != .app && controller.kind != .alert {
+      parts.append(controller.origin.name)
+    }
     let declared = controller.declared
     if let mask = declared.supportedInterfaceOrientations { parts.append("supports: \(mask)") }
     if let value = declared.shouldAutorotate { parts.append("autorotates: \(value)") }
-    if let value = declared.preferredInterfaceOrientationForPresentation { parts.append("prefers: \(value)") }
+    if let value = declared.preferredInterfaceOrientationForPresentation {
+      parts.append("prefers: \(value)")
+    }
     if let value = declared.prefersStatusBarHidden { parts.append("statusBarHidden: \(value)") }
     if let value = declared.preferredStatusBarStyle { parts.append("statusBarStyle: \(value)") }
-    if let value = declared.forbidsInteractivePop { parts.append("forbidsInteractivePop: \(value)") }
+    if let value = declared.forbidsInteractivePop {
+      parts.append("forbidsInteractivePop: \(value)")
+    }
     if controller.kind == .tabBar {
       switch tabSelection(of: id) {
       case .none: parts.append("selected: none")

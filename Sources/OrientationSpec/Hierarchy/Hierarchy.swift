@@ -106,10 +106,14 @@ extension Hierarchy {
   }
 
   /// The controller this one presents itself (not an ancestor's), or `nil`.
-  public func presented(by id: ControllerID) -> ControllerID? { optionalID(nodes[id.index].presented) }
+  public func presented(by id: ControllerID) -> ControllerID? {
+    optionalID(nodes[id.index].presented)
+  }
 
   /// The controller that presents this one itself, or `nil`.
-  public func presenter(of id: ControllerID) -> ControllerID? { optionalID(nodes[id.index].presenter) }
+  public func presenter(of id: ControllerID) -> ControllerID? {
+    optionalID(nodes[id.index].presenter)
+  }
 
   /// The transition phase of a presented controller.
   public func phase(of id: ControllerID) -> TransitionPhase { nodes[id.index].phase }

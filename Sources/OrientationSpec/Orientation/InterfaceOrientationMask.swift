@@ -39,14 +39,20 @@ public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable, Codable {
   }
 
   /// The first orientation of `order` that the mask holds, or `nil`.
-  @inlinable public func first(in order: some Sequence<InterfaceOrientation>) -> InterfaceOrientation? {
+  @inlinable public func first(in order: some Sequence<InterfaceOrientation>)
+    -> InterfaceOrientation?
+  {
     for orientation in order where contains(orientation) { return orientation }
     return nil
   }
 
   /// The number of orientations in the mask.
-  @inlinable public var count: Int { (rawValue & InterfaceOrientationMask.all.rawValue).nonzeroBitCount }
+  @inlinable public var count: Int {
+    (rawValue & InterfaceOrientationMask.all.rawValue).nonzeroBitCount
+  }
 
   /// Bits outside the four orientations (a value UIKit never produces, such as a raw 1 or 32).
-  @inlinable public var hasUnknownBits: Bool { rawValue & ~InterfaceOrientationMask.all.rawValue != 0 }
+  @inlinable public var hasUnknownBits: Bool {
+    rawValue & ~InterfaceOrientationMask.all.rawValue != 0
+  }
 }

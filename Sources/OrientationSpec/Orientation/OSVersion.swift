@@ -26,7 +26,8 @@ public struct OSVersion: Hashable, Comparable, Sendable, Codable {
   public static let iOS26 = OSVersion(unchecked: 26)
 
   /// A version for each major that changed orientation behaviour, for checks across versions.
-  public static let landmarks: [OSVersion] = [8, 12, 13, 15, 16, 17, 18, 26].map(OSVersion.init(unchecked:))
+  public static let landmarks: [OSVersion] = [8, 12, 13, 15, 16, 17, 18, 26].map(
+    OSVersion.init(unchecked:))
 }
 
 extension OSVersion: CustomStringConvertible {

@@ -70,7 +70,8 @@ public struct OwnAnswers<Resolver: OrientationResolver> {
   @inlinable init(controller: ControllerHandle<Resolver>) { self.controller = controller }
 
   @inlinable public var supportedInterfaceOrientations: InterfaceOrientationMask {
-    controller.declared.supportedInterfaceOrientations ?? controller.inherited.supportedInterfaceOrientations
+    controller.declared.supportedInterfaceOrientations
+      ?? controller.inherited.supportedInterfaceOrientations
   }
   @inlinable public var shouldAutorotate: Bool {
     controller.declared.shouldAutorotate ?? controller.inherited.shouldAutorotate
@@ -97,7 +98,9 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
     let context = controller.context
     switch controller.kind {
     case .alert:
-      guard let presenter = controller.presentingViewController else { return controller.idiom.defaultOrientations }
+      guard let presenter = controller.presentingViewController else {
+        return controller.idiom.defaultOrientations
+      }
       guard context.pointee.beginAlertQuery(controller.index) else {
         if context.pointee.fault == nil { context.pointee.fault = .alertInvokedRecursively }
         return []
@@ -105,7 +108,8 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
       let answer = presenter.supportedInterfaceOrientations
       context.pointee.endAlertQuery()
       return answer
-    case .tabBar where context.pointee.assumptions.tabBarControllerDefault == .intersectionOfChildren
+    case .tabBar
+    where context.pointee.assumptions.tabBarControllerDefault == .intersectionOfChildren
       && controller.childCount > 0:
       var mask = InterfaceOrientationMask.all
       controller.forEachChild { mask.formIntersection($0.supportedInterfaceOrientations) }

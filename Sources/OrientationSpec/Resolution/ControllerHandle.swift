@@ -63,7 +63,9 @@ extension ControllerHandle {
   }
 
   /// The scene's current interface orientation (`windowScene.interfaceOrientation`).
-  @inlinable public var interfaceOrientation: InterfaceOrientation { context.pointee.interfaceOrientation }
+  @inlinable public var interfaceOrientation: InterfaceOrientation {
+    context.pointee.interfaceOrientation
+  }
   /// `UIDevice.current.orientation`.
   @inlinable public var deviceOrientation: DeviceOrientation { context.pointee.deviceOrientation }
   /// The device family.
@@ -141,7 +143,9 @@ extension ControllerHandle {
   @inlinable public var selectedViewController: ControllerHandle? {
     guard kind == .tabBar, index >= 0 else { return nil }
     let selection = node.tabSelection
-    if selection == -2 { return ControllerHandle(context: context, index: -(index + 2), depth: depth) }
+    if selection == -2 {
+      return ControllerHandle(context: context, index: -(index + 2), depth: depth)
+    }
     return selection >= 0 ? child(at: Int(selection)) : nil
   }
 

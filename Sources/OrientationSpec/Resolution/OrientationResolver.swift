@@ -25,13 +25,15 @@ public protocol OrientationResolver: Sendable {
   var name: String { get }
 
   /// `supportedInterfaceOrientations` of an app controller.
-  func supportedInterfaceOrientations(for controller: ControllerHandle<Self>) -> InterfaceOrientationMask
+  func supportedInterfaceOrientations(for controller: ControllerHandle<Self>)
+    -> InterfaceOrientationMask
 
   /// `shouldAutorotate` of an app controller (honoured up to iOS 15, R9).
   func shouldAutorotate(for controller: ControllerHandle<Self>) -> Bool
 
   /// `preferredInterfaceOrientationForPresentation` of an app controller.
-  func preferredInterfaceOrientationForPresentation(for controller: ControllerHandle<Self>) -> InterfaceOrientation
+  func preferredInterfaceOrientationForPresentation(for controller: ControllerHandle<Self>)
+    -> InterfaceOrientation
 
   /// `prefersStatusBarHidden` of an app controller.
   func prefersStatusBarHidden(for controller: ControllerHandle<Self>) -> Bool
@@ -40,7 +42,8 @@ public protocol OrientationResolver: Sendable {
   func preferredStatusBarStyle(for controller: ControllerHandle<Self>) -> StatusBarStyle
 
   /// `application(_:supportedInterfaceOrientationsFor:)`; `nil` when the app delegate does not implement it.
-  func applicationSupportedInterfaceOrientations(for window: WindowHandle<Self>) -> InterfaceOrientationMask?
+  func applicationSupportedInterfaceOrientations(for window: WindowHandle<Self>)
+    -> InterfaceOrientationMask?
 
   /// The back-swipe's `gestureRecognizerShouldBegin(_:)` for an app navigation controller.
   func interactivePopGestureShouldBegin(for navigationController: ControllerHandle<Self>) -> Bool
@@ -52,7 +55,9 @@ extension OrientationResolver {
 
   /// The subclass's declared answer, else UIKit's.
   @inlinable
-  public func supportedInterfaceOrientations(for controller: ControllerHandle<Self>) -> InterfaceOrientationMask {
+  public func supportedInterfaceOrientations(for controller: ControllerHandle<Self>)
+    -> InterfaceOrientationMask
+  {
     controller.own.supportedInterfaceOrientations
   }
 
@@ -92,7 +97,9 @@ extension OrientationResolver {
 
   /// UIKit's own gesture delegate: more than one controller on the stack.
   @inlinable
-  public func interactivePopGestureShouldBegin(for navigationController: ControllerHandle<Self>) -> Bool {
+  public func interactivePopGestureShouldBegin(for navigationController: ControllerHandle<Self>)
+    -> Bool
+  {
     navigationController.viewControllerCount > 1
   }
 }

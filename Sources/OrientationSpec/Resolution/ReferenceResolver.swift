@@ -37,7 +37,9 @@ public struct ReferenceResolver: OrientationResolver {
     }
   }
 
-  public func supportedInterfaceOrientations(for controller: ControllerHandle<Self>) -> InterfaceOrientationMask {
+  public func supportedInterfaceOrientations(for controller: ControllerHandle<Self>)
+    -> InterfaceOrientationMask
+  {
     if let shown = shown(by: controller) {
       let mask = shown.supportedInterfaceOrientations
       if !mask.isEmpty { return mask }
@@ -71,7 +73,9 @@ public struct ReferenceResolver: OrientationResolver {
     shown(by: controller)?.preferredStatusBarStyle ?? controller.own.preferredStatusBarStyle
   }
 
-  public func interactivePopGestureShouldBegin(for navigationController: ControllerHandle<Self>) -> Bool {
+  public func interactivePopGestureShouldBegin(for navigationController: ControllerHandle<Self>)
+    -> Bool
+  {
     guard navigationController.viewControllerCount > 1 else { return false }
     return navigationController.topViewController?.declared.forbidsInteractivePop != true
   }

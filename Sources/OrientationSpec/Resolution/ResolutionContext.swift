@@ -18,7 +18,9 @@ struct ResolutionContext<Resolver: OrientationResolver> {
   /// The first fault: once set, every question answers a neutral value at once.
   @usableFromInline var fault: UIKitException?
   /// The alerts whose `supportedInterfaceOrientations` is being asked, for E4 (R28).
-  @usableFromInline var alertsInQuery: (Int32, Int32, Int32, Int32) = (noIndex, noIndex, noIndex, noIndex)
+  @usableFromInline var alertsInQuery: (Int32, Int32, Int32, Int32) = (
+    noIndex, noIndex, noIndex, noIndex
+  )
   @usableFromInline var alertsInQueryCount: Int32 = 0
   /// Empty masks answered, reported as warnings.
   @usableFromInline var emptyMaskAnswers: [Warning] = []

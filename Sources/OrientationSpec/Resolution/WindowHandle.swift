@@ -25,14 +25,18 @@ public struct WindowHandle<Resolver: OrientationResolver> {
   @inlinable public var level: Int { window.level }
   /// `UIApplication.shared.keyWindow`.
   public var keyWindow: WindowHandle? {
-    context.pointee.hierarchy.keyWindow.map { WindowHandle(context: context, index: $0.rawValue, depth: depth) }
+    context.pointee.hierarchy.keyWindow.map {
+      WindowHandle(context: context, index: $0.rawValue, depth: depth)
+    }
   }
   /// What the app configuration says the delegate returns (`nil`: not implemented).
   @inlinable public var declaredAppDelegateOrientations: InterfaceOrientationMask? {
     context.pointee.app.delegateOrientations
   }
   /// The scene's current interface orientation.
-  @inlinable public var interfaceOrientation: InterfaceOrientation { context.pointee.interfaceOrientation }
+  @inlinable public var interfaceOrientation: InterfaceOrientation {
+    context.pointee.interfaceOrientation
+  }
   /// `UIDevice.current.orientation`.
   @inlinable public var deviceOrientation: DeviceOrientation { context.pointee.deviceOrientation }
   /// The device family.
@@ -42,5 +46,7 @@ public struct WindowHandle<Resolver: OrientationResolver> {
 }
 
 extension WindowHandle: Equatable {
-  @inlinable public static func == (lhs: WindowHandle, rhs: WindowHandle) -> Bool { lhs.index == rhs.index }
+  @inlinable public static func == (lhs: WindowHandle, rhs: WindowHandle) -> Bool {
+    lhs.index == rhs.index
+  }
 }

@@ -29,7 +29,9 @@ public struct Assumptions: Hashable, Sendable {
   public var inheritedPreferredOrientationIsClamped: Bool = true
 
   /// The order of the last fallback when the orientation must leave a mask (§7.6, U).
-  public var fallbackOrder: [InterfaceOrientation] = [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
+  public var fallbackOrder: [InterfaceOrientation] = [
+    .portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown,
+  ]
 
   /// What `UITabBarController` returns when not overridden on iOS 6+ (§2, U). Default `.idiomDefault`.
   public var tabBarControllerDefault: TabBarControllerDefault = .idiomDefault
@@ -82,23 +84,34 @@ extension Assumptions: CustomStringConvertible {
       if value != base { parts.append("\(name) = \(value)") }
     }
     note("overFullScreenFillsWindow", overFullScreenFillsWindow, defaults.overFullScreenFillsWindow)
-    note("contextStylesFillWindowWhenCompact", contextStylesFillWindowWhenCompact,
+    note(
+      "contextStylesFillWindowWhenCompact", contextStylesFillWindowWhenCompact,
       defaults.contextStylesFillWindowWhenCompact)
-    note("sheetFillsWindowInCompactHeight", sheetFillsWindowInCompactHeight,
+    note(
+      "sheetFillsWindowInCompactHeight", sheetFillsWindowInCompactHeight,
       defaults.sheetFillsWindowInCompactHeight)
-    note("walksPastNonFillingPresentations", walksPastNonFillingPresentations,
+    note(
+      "walksPastNonFillingPresentations", walksPastNonFillingPresentations,
       defaults.walksPastNonFillingPresentations)
     note("emptyPlistList", emptyPlistList.rawValue, defaults.emptyPlistList.rawValue)
-    note("shouldAutorotateSuppressesExceptionOnIOS16", shouldAutorotateSuppressesExceptionOnIOS16,
+    note(
+      "shouldAutorotateSuppressesExceptionOnIOS16", shouldAutorotateSuppressesExceptionOnIOS16,
       defaults.shouldAutorotateSuppressesExceptionOnIOS16)
-    note("inheritedPreferredOrientationIsClamped", inheritedPreferredOrientationIsClamped,
+    note(
+      "inheritedPreferredOrientationIsClamped", inheritedPreferredOrientationIsClamped,
       defaults.inheritedPreferredOrientationIsClamped)
-    note("fallbackOrder", fallbackOrder.map(\.description).joined(separator: ", "),
+    note(
+      "fallbackOrder", fallbackOrder.map(\.description).joined(separator: ", "),
       defaults.fallbackOrder.map(\.description).joined(separator: ", "))
-    note("tabBarControllerDefault", tabBarControllerDefault.rawValue, defaults.tabBarControllerDefault.rawValue)
+    note(
+      "tabBarControllerDefault", tabBarControllerDefault.rawValue,
+      defaults.tabBarControllerDefault.rawValue)
     note("orientationWindow", orientationWindow.rawValue, defaults.orientationWindow.rawValue)
-    note("deviceSupportedOrientations", deviceSupportedOrientations, defaults.deviceSupportedOrientations)
-    note("preferredMessageNamesBothSidesFrom", preferredMessageNamesBothSidesFrom,
+    note(
+      "deviceSupportedOrientations", deviceSupportedOrientations,
+      defaults.deviceSupportedOrientations)
+    note(
+      "preferredMessageNamesBothSidesFrom", preferredMessageNamesBothSidesFrom,
       defaults.preferredMessageNamesBothSidesFrom)
     return parts.isEmpty ? "defaults" : parts.joined(separator: ", ")
   }

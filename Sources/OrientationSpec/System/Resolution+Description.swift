@@ -1,15 +1,21 @@
 extension Resolution {
   /// The resolution as lines a person reads, naming controllers as `hierarchy` does.
-  public func report(in hierarchy: Hierarchy, app: AppConfiguration, assumptions: Assumptions = .default) -> String {
+  public func report(
+    in hierarchy: Hierarchy, app: AppConfiguration, assumptions: Assumptions = .default
+  ) -> String {
     func named(_ id: ControllerID?) -> String {
       guard let id else { return "none" }
       return id.index >= 0 && hierarchy.contains(id) ? "\(id) \(hierarchy.name(of: id))" : "\(id)"
     }
     var lines: [String] = []
-    let motion = rotated ? "\(previousOrientation) → \(interfaceOrientation)" : "\(interfaceOrientation) (unchanged)"
+    let motion =
+      rotated
+      ? "\(previousOrientation) → \(interfaceOrientation)" : "\(interfaceOrientation) (unchanged)"
     lines.append("\(trigger.rawValue) on \(app.osVersion) \(app.idiom.name): orientation \(motion)")
     for decision in windows {
-      var parts = ["\(decision.window)\(decision.window == orientationWindow ? " (sets the orientation)" : "")"]
+      var parts = [
+        "\(decision.window)\(decision.window == orientationWindow ? " (sets the orientation)" : "")"
+      ]
       parts.append("app mask \(decision.appMask) from \(decision.appMaskSource.rawValue)")
       if decision.multitasking { parts.append("multitasking: controllers not asked") }
       if let decider = decision.decider { parts.append("decider \(named(decider))") }
@@ -32,7 +38,9 @@ extension Resolution {
       lines.append(text)
     }
     if let exception {
-      lines.append("  exception \(exception.identifier): \(exception.name): \(exception.reason(on: app.osVersion, assumptions: assumptions))")
+      lines.append(
+        "  exception \(exception.identifier): \(exception.name): \(exception.reason(on: app.osVersion, assumptions: assumptions))"
+      )
     }
     for warning in warnings { lines.append("  warning: \(warning.text(in: hierarchy))") }
     lines.append("  rules: " + rules.map(\.description).joined(separator: ", "))
@@ -48,11 +56,13 @@ extension Warning {
     }
     switch self {
     case .emptyMask(let id, let question):
-      return "\(id.map(named) ?? "the app delegate") answered [] to \(question.selector): the value must not be 0"
+      return
+        "\(id.map(named) ?? "the app delegate") answered [] to \(question.selector): the value must not be 0"
     case .emptyPlistList:
       return "UISupportedInterfaceOrientations is an empty array (undocumented)"
     case .noCommonOrientationSuppressed(let id):
-      return "\(named(id)) has no orientation in common with the app; shouldAutorotate NO suppresses the exception"
+      return
+        "\(named(id)) has no orientation in common with the app; shouldAutorotate NO suppresses the exception"
     case .unknownOrientation(let id, let question):
       return "\(named(id)) answered .unknown to \(question.selector)"
     }

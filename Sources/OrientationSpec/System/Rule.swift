@@ -1,6 +1,7 @@
 /// A rule of the catalogue (`uikit-rules.md` §11), traced to code, a test and a page.
 public enum Rule: Int, CaseIterable, Hashable, Sendable, Codable, Comparable {
-  case r1 = 1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r15
+  case r1 = 1
+  case r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r15
   case r16, r17, r18, r19, r20, r21, r22, r23, r24, r25, r26, r27, r28, r29
 
   public static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -27,7 +28,8 @@ public enum Rule: Int, CaseIterable, Hashable, Sendable, Codable, Comparable {
     case .r10: "No common orientation raises UIApplicationInvalidInterfaceOrientation (E1)"
     case .r11: "A preferred orientation outside allowed raises E2/E3 at present and dismiss"
     case .r12: "A device rotation rotates to the device pose when allowed"
-    case .r13: "A full-screen presentation starts in the presented controller's preferred orientation"
+    case .r13:
+      "A full-screen presentation starts in the presented controller's preferred orientation"
     case .r14: "Dismissing the decider re-evaluates with the controller below"
     case .r15: "Push, pop and tab switches do not re-evaluate orientation"
     case .r16: "attemptRotationToDeviceOrientation reruns the device rule (to iOS 15)"

@@ -12,7 +12,9 @@ extension System {
   ) -> ModalPresentationStyle {
     let version = app.osVersion.major
     var style = controller.modalPresentationStyle
-    if style == .automatic { style = version < 13 ? .fullScreen : version < 18 ? .pageSheet : .formSheet }
+    if style == .automatic {
+      style = version < 13 ? .fullScreen : version < 18 ? .pageSheet : .formSheet
+    }
     if style == .none { style = .fullScreen }
     guard app.idiom == .phone else { return style }
     switch style {
@@ -23,7 +25,9 @@ extension System {
       fallthrough
     case .pageSheet, .formSheet:
       if version <= 12 { return .fullScreen }
-      if interfaceOrientation.isLandscape && assumptions.sheetFillsWindowInCompactHeight { return .fullScreen }
+      if interfaceOrientation.isLandscape && assumptions.sheetFillsWindowInCompactHeight {
+        return .fullScreen
+      }
       return style
     case .currentContext, .overCurrentContext:
       return assumptions.contextStylesFillWindowWhenCompact ? .fullScreen : style
@@ -38,7 +42,8 @@ extension System {
     assumptions: Assumptions
   ) -> Bool {
     switch adaptedStyle(
-      of: controller, app: app, interfaceOrientation: interfaceOrientation, assumptions: assumptions)
+      of: controller, app: app, interfaceOrientation: interfaceOrientation, assumptions: assumptions
+    )
     {
     case .fullScreen: true
     case .overFullScreen: assumptions.overFullScreenFillsWindow
@@ -65,7 +70,10 @@ extension System {
       guard presented != noIndex else { break }
       let node = hierarchy.nodes[Int(presented)]
       if node.phase == .beingDismissed { break }
-      if fillsWindow(node.controller, app: app, interfaceOrientation: interfaceOrientation, assumptions: assumptions) {
+      if fillsWindow(
+        node.controller, app: app, interfaceOrientation: interfaceOrientation,
+        assumptions: assumptions)
+      {
         decider = Int(presented)
       } else if !assumptions.walksPastNonFillingPresentations {
         break
@@ -81,14 +89,18 @@ extension System {
     var layer = root.index
     while true {
       let presented = hierarchy.nodes[layer].presented
-      guard presented != noIndex, hierarchy.nodes[Int(presented)].phase != .beingDismissed else { break }
+      guard presented != noIndex, hierarchy.nodes[Int(presented)].phase != .beingDismissed else {
+        break
+      }
       layer = Int(presented)
     }
     return ControllerID(layer)
   }
 
   /// The window whose decider sets the interface orientation (1.6).
-  public static func orientationWindow(in hierarchy: Hierarchy, assumptions: Assumptions) -> WindowID? {
+  public static func orientationWindow(in hierarchy: Hierarchy, assumptions: Assumptions)
+    -> WindowID?
+  {
     if assumptions.orientationWindow == .keyWindow, let key = hierarchy.keyWindow,
       hierarchy.windows[key.index].root != nil
     {

@@ -7,7 +7,9 @@ extension Evaluation {
   /// `childForStatusBarHidden` (navigation: top; tab bar: selected) and
   /// `childForStatusBarStyle` (navigation: top only while its bar is hidden;
   /// tab bar: selected) lead to the controllers UIKit asks.
-  mutating func statusBar(in window: WindowID, orientation: InterfaceOrientation) -> StatusBarDecision? {
+  mutating func statusBar(in window: WindowID, orientation: InterfaceOrientation)
+    -> StatusBarDecision?
+  {
     guard let root = hierarchy.windows[window.index].root else { return nil }
     apply(.r26)
     guard app.viewControllerBasedStatusBarAppearance else {
@@ -49,7 +51,8 @@ extension Evaluation {
         guard node.lastChild != noIndex else { return current }
         current = ControllerID(Int(node.lastChild))
       case .tabBar:
-        guard node.tabSelection >= 0, let child = hierarchy.children(of: current)[safe: Int(node.tabSelection)]
+        guard node.tabSelection >= 0,
+          let child = hierarchy.children(of: current)[safe: Int(node.tabSelection)]
         else { return current }
         current = child
       default:
@@ -73,7 +76,10 @@ extension Evaluation {
       let next: Int32
       switch node.controller.kind {
       case .tabBar:
-        next = node.tabSelection >= 0 ? hierarchy.children(of: current)[safe: Int(node.tabSelection)]?.rawValue ?? noIndex : noIndex
+        next =
+          node.tabSelection >= 0
+          ? hierarchy.children(of: current)[safe: Int(node.tabSelection)]?.rawValue ?? noIndex
+          : noIndex
       case .content, .alert:
         next = noIndex
       default:

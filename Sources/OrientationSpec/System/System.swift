@@ -70,7 +70,8 @@ struct Evaluation<Resolver: OrientationResolver> {
       statusBar: nil, interactivePop: nil, rules: [], warnings: [])
     if context.pointee.fault == nil {
       // E1 when each root is installed; at other checkpoints only the orientation window counts.
-      for decision in decisions where decision.window == orientationWindow
+      for decision in decisions
+      where decision.window == orientationWindow
         || (trigger == .rootInstalled && decision.decider != nil)
       {
         if let exception = noCommonOrientation(decision) {
@@ -81,7 +82,8 @@ struct Evaluation<Resolver: OrientationResolver> {
     }
     if let window = orientationWindow { context.pointee.appMask = decisions[window.index].appMask }
     if context.pointee.fault == nil, resolution.exception == nil,
-      let window = orientationWindow, let index = decisions.firstIndex(where: { $0.window == window })
+      let window = orientationWindow,
+      let index = decisions.firstIndex(where: { $0.window == window })
     {
       let (orientation, exception, preferred) = choose(decisions[index])
       resolution.interfaceOrientation = orientation
@@ -113,7 +115,8 @@ struct Evaluation<Resolver: OrientationResolver> {
     let device = assumptions.deviceSupportedOrientations
     var decision = WindowDecision(
       window: window, decider: nil, appMask: appMask, appMaskSource: source, supported: nil,
-      shouldAutorotate: nil, preferred: nil, allowed: appMask.intersection(device), multitasking: false)
+      shouldAutorotate: nil, preferred: nil, allowed: appMask.intersection(device),
+      multitasking: false)
     guard hierarchy.windows[window.index].root != nil else {
       apply(.r2)
       return decision
@@ -124,7 +127,9 @@ struct Evaluation<Resolver: OrientationResolver> {
       return decision
     }
     apply(.r1)
-    if hierarchy.nodes[hierarchy.windows[window.index].root!.index].presented != noIndex { apply(.r3) }
+    if hierarchy.nodes[hierarchy.windows[window.index].root!.index].presented != noIndex {
+      apply(.r3)
+    }
     let decider = System.decider(
       of: window, in: hierarchy, app: app, interfaceOrientation: current, assumptions: assumptions)!
     decision.decider = decider
@@ -134,7 +139,9 @@ struct Evaluation<Resolver: OrientationResolver> {
     if controller.kind == .alert { apply(.r28) }
     let supported = controller.supportedInterfaceOrientations
     let autorotates = controller.shouldAutorotate
-    if controller.declared.supportedInterfaceOrientations == nil || controller.origin != .app { apply(.r8) }
+    if controller.declared.supportedInterfaceOrientations == nil || controller.origin != .app {
+      apply(.r8)
+    }
     decision.supported = supported
     decision.shouldAutorotate = autorotates
     decision.allowed = appMask.intersection(supported).intersection(device)
@@ -166,7 +173,8 @@ struct Evaluation<Resolver: OrientationResolver> {
   mutating func noCommonOrientation(_ decision: WindowDecision) -> UIKitException? {
     guard decision.allowed.isEmpty, let decider = decision.decider else { return nil }
     apply(.r10)
-    let suppressible = app.osVersion.major <= 15 || assumptions.shouldAutorotateSuppressesExceptionOnIOS16
+    let suppressible =
+      app.osVersion.major <= 15 || assumptions.shouldAutorotateSuppressesExceptionOnIOS16
     if decision.shouldAutorotate == false {
       apply(.r9)
       if suppressible {
@@ -207,7 +215,9 @@ struct Evaluation<Resolver: OrientationResolver> {
       if context.pointee.fault != nil { return (current, nil, preferred) }
       if allowed.contains(preferred) { return (preferred, nil, preferred) }
       apply(.r11)
-      if preferred == .unknown { warn(.unknownOrientation(decider, .preferredInterfaceOrientationForPresentation)) }
+      if preferred == .unknown {
+        warn(.unknownOrientation(decider, .preferredInterfaceOrientationForPresentation))
+      }
       return (
         current,
         .preferredOrientationNotSupported(
@@ -218,10 +228,13 @@ struct Evaluation<Resolver: OrientationResolver> {
   }
 
   /// The spec's fallback (§7.6): preferred, current, device pose, then the assumptions' order.
-  func fallback(_ allowed: InterfaceOrientationMask, preferred: InterfaceOrientation?) -> InterfaceOrientation {
+  func fallback(_ allowed: InterfaceOrientationMask, preferred: InterfaceOrientation?)
+    -> InterfaceOrientation
+  {
     if let preferred, allowed.contains(preferred) { return preferred }
     if allowed.contains(current) { return current }
-    if let device = context.pointee.deviceOrientation.interfaceOrientation, allowed.contains(device) {
+    if let device = context.pointee.deviceOrientation.interfaceOrientation, allowed.contains(device)
+    {
       return device
     }
     return allowed.first(in: assumptions.fallbackOrder) ?? allowed.orientations.first ?? current

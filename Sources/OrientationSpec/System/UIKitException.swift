@@ -13,7 +13,8 @@ public enum UIKitException: Hashable, Sendable {
   /// The exception's name, as a crash log prints it.
   public var name: String {
     switch self {
-    case .noCommonOrientation, .preferredOrientationNotSupported: "UIApplicationInvalidInterfaceOrientation"
+    case .noCommonOrientation, .preferredOrientationNotSupported:
+      "UIApplicationInvalidInterfaceOrientation"
     case .alertInvokedRecursively: "NSInternalInconsistencyException"
     case .forwardingLoop: "EXC_BAD_ACCESS (stack overflow)"
     }
@@ -61,7 +62,8 @@ public enum Question: String, CaseIterable, Hashable, Sendable, Codable {
   /// The member UIKit calls, as written in Swift.
   public var selector: String {
     switch self {
-    case .applicationSupportedInterfaceOrientations: "application(_:supportedInterfaceOrientationsFor:)"
+    case .applicationSupportedInterfaceOrientations:
+      "application(_:supportedInterfaceOrientationsFor:)"
     case .interactivePopGestureShouldBegin: "gestureRecognizerShouldBegin(_:)"
     default: rawValue
     }
