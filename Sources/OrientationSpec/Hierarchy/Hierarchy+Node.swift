@@ -22,6 +22,8 @@ extension Hierarchy {
     @usableFromInline var tabSelection: Int32 = noIndex
     /// The transition phase, for presented controllers.
     @usableFromInline var phase: TransitionPhase = .presented
+    /// Scratch space for removals: the node's new index, or `-1` when it is removed.
+    @usableFromInline var remap: Int32 = 0
 
     @usableFromInline init(controller: Controller) { self.controller = controller }
   }

@@ -38,19 +38,6 @@ public struct Hierarchy: Hashable, Sendable {
     }
   }
 
-  private mutating func link(child: Int32, to parent: Int32) {
-    let last = nodes[Int(parent)].lastChild
-    nodes[Int(child)].parent = parent
-    nodes[Int(child)].previousSibling = last
-    if last == noIndex {
-      nodes[Int(parent)].firstChild = child
-    } else {
-      nodes[Int(last)].nextSibling = child
-    }
-    nodes[Int(parent)].lastChild = child
-    nodes[Int(parent)].childCount += 1
-  }
-
   /// The graph this hierarchy was built from (positions equal ``ControllerID`` values).
   public var graph: HierarchyGraph {
     HierarchyGraph(

@@ -1,0 +1,284 @@
+/// Why UIKit would refuse a change, as a value: the event is skipped and the trace says so.
+public enum Refusal: Error, Hashable, Sendable, CustomStringConvertible {
+  /// No controller of the kind the change needs exists.
+  case noSuchController(ControllerKind?)
+  /// The navigation stack holds a single controller (`popViewController` at the root does nothing).
+  case atRootOfStack
+  /// The presenter already presents, or an ancestor does ("already presenting").
+  case alreadyPresenting(ControllerID)
+  /// Nothing is presented.
+  case nothingPresented
+  /// A transition is running in the window (UIKit refuses to present or dismiss during one).
+  case transitionInProgress
+  /// The tab index does not exist, or the More list needs more than five tabs.
+  case noSuchTab(Int)
+  /// The window does not exist, or it is the last one.
+  case noSuchWindow
+  /// The change does nothing (the value is already set).
+  case noChange
+
+  public var description: String {
+    switch self {
+    case .noSuchController(let kind): "no \(kind.map { "\($0.name) " } ?? "")controller"
+    case .atRootOfStack: "the stack holds a single controller"
+    case .alreadyPresenting(let id): "\(id) is already presenting"
+    case .nothingPresented: "nothing is presented"
+    case .transitionInProgress: "a transition is in progress"
+    case .noSuchTab(let index): "no tab \(index)"
+    case .noSuchWindow: "no such window"
+    case .noChange: "nothing changes"
+    }
+  }
+}
+
+extension Hierarchy {
+  /// Adds `spec` and everything below it as new, unattached controllers; returns the subtree's root.
+  mutating func insert(_ spec: ControllerSpec) -> Int32 {
+    let index = Int32(nodes.count)
+    var node = Node(controller: spec.controller)
+    node.phase = spec.phase
+    node.tabSelection = spec.controller.kind == .tabBar ? spec.tabSelection.encoded : noIndex
+    nodes.append(node)
+    names.append(spec.name)
+    for child in spec.children { link(child: insert(child), to: index) }
+    if let first = spec.presentations.first {
+      let presented = insert(first)
+      nodes[Int(index)].presented = presented
+      nodes[Int(presented)].presenter = index
+    }
+    return index
+  }
+
+  mutating func link(child: Int32, to parent: Int32) {
+    let last = nodes[Int(parent)].lastChild
+    nodes[Int(child)].parent = parent
+    nodes[Int(child)].previousSibling = last
+    nodes[Int(child)].nextSibling = noIndex
+    if last == noIndex {
+      nodes[Int(parent)].firstChild = child
+    } else {
+      nodes[Int(last)].nextSibling = child
+    }
+    nodes[Int(parent)].lastChild = child
+    nodes[Int(parent)].childCount += 1
+  }
+
+  mutating func unlink(child: Int32) {
+    let node = nodes[Int(child)]
+    let parent = node.parent
+    guard parent != noIndex else { return }
+    if node.previousSibling == noIndex {
+      nodes[Int(parent)].firstChild = node.nextSibling
+    } else {
+      nodes[Int(node.previousSibling)].nextSibling = node.nextSibling
+    }
+    if node.nextSibling == noIndex {
+      nodes[Int(parent)].lastChild = node.previousSibling
+    } else {
+      nodes[Int(node.nextSibling)].previousSibling = node.previousSibling
+    }
+    nodes[Int(parent)].childCount -= 1
+    nodes[Int(child)].parent = noIndex
+    nodes[Int(child)].previousSibling = noIndex
+    nodes[Int(child)].nextSibling = noIndex
+  }
+
+  /// Marks `index`, its children and what they present for removal (`remap = -1`).
+  mutating func markRemoved(_ index: Int32) {
+    nodes[Int(index)].remap = -1
+    var child = nodes[Int(index)].firstChild
+    while child != noIndex {
+      markRemoved(child)
+      child = nodes[Int(child)].nextSibling
+    }
+    let presented = nodes[Int(index)].presented
+    if presented != noIndex { markRemoved(presented) }
+  }
+
+  /// Removes every node marked by `markRemoved`, renumbering the rest in order; never allocates.
+  mutating func compact() {
+    var next: Int32 = 0
+    for index in nodes.indices where nodes[index].remap != -1 {
+      nodes[index].remap = next
+      next += 1
+    }
+    guard Int(next) < nodes.count else { return }
+    func mapped(_ link: Int32, _ nodes: [Node]) -> Int32 {
+      link == noIndex ? noIndex : nodes[Int(link)].remap
+    }
+    // Links into removed nodes were cut before marking, so `remap` of a target is never -1.
+    for index in nodes.indices where nodes[index].remap != -1 {
+      var node = nodes[index]
+      node.parent = mapped(node.parent, nodes)
+      node.firstChild = mapped(node.firstChild, nodes)
+      node.lastChild = mapped(node.lastChild, nodes)
+      node.nextSibling = mapped(node.nextSibling, nodes)
+      node.previousSibling = mapped(node.previousSibling, nodes)
+      node.presented = mapped(node.presented, nodes)
+      node.presenter = mapped(node.presenter, nodes)
+      nodes[index] = node
+    }
+    for window in windows.indices {
+      if let root = windows[window].root { windows[window].root = ControllerID(Int(nodes[root.index].remap)) }
+    }
+    var write = 0
+    for read in nodes.indices where nodes[read].remap != -1 {
+      if write != read {
+        nodes[write] = nodes[read]
+        names.swapAt(write, read)
+      }
+      nodes[write].remap = 0
+      write += 1
+    }
+    nodes.removeLast(nodes.count - write)
+    names.removeLast(names.count - write)
+  }
+
+  /// Cuts `index` from whatever holds it, then removes it with everything below and above it.
+  mutating func remove(_ index: Int32) {
+    let node = nodes[Int(index)]
+    if node.parent != noIndex { unlink(child: index) }
+    if node.presenter != noIndex {
+      nodes[Int(node.presenter)].presented = noIndex
+      nodes[Int(index)].presenter = noIndex
+    }
+    if node.window != noIndex {
+      windows[Int(node.window)].root = nil
+      nodes[Int(index)].window = noIndex
+    }
+    markRemoved(index)
+    compact()
+  }
+}
+
+// MARK: - UIKit's operations
+
+extension Hierarchy {
+  /// `pushViewController(_:animated:)`: `spec` becomes the top of `navigation`'s stack.
+  @discardableResult
+  public mutating func push(_ spec: ControllerSpec, onto navigation: ControllerID) -> ControllerID {
+    let child = insert(spec)
+    link(child: child, to: navigation.rawValue)
+    return ControllerID(Int(child))
+  }
+
+  /// `popViewController(animated:)`: removes the top unless it is the only controller.
+  public mutating func pop(from navigation: ControllerID) -> Refusal? {
+    let node = nodes[navigation.index]
+    guard node.childCount > 1 else { return .atRootOfStack }
+    remove(node.lastChild)
+    return nil
+  }
+
+  /// `popToRootViewController(animated:)`: removes everything above the first controller.
+  public mutating func popToRoot(of navigation: ControllerID) -> Refusal? {
+    guard nodes[navigation.index].childCount > 1 else { return .atRootOfStack }
+    while nodes[navigation.index].childCount > 1 {
+      remove(nodes[navigation.index].lastChild)
+    }
+    return nil
+  }
+
+  /// `setViewControllers(_:animated:)`: the stack becomes `stack`, bottom to top.
+  public mutating func setViewControllers(_ stack: [ControllerSpec], of navigation: ControllerID) {
+    while nodes[navigation.index].lastChild != noIndex {
+      remove(nodes[navigation.index].lastChild)
+    }
+    for spec in stack { link(child: insert(spec), to: navigation.rawValue) }
+  }
+
+  /// Sets a tab bar controller's selection; refuses an index past the end, and the More list
+  /// without more than five tabs (UIKit ignores such a `selectedIndex`).
+  public mutating func select(_ selection: TabSelection, in tabBar: ControllerID) -> Refusal? {
+    let count = Int(nodes[tabBar.index].childCount)
+    switch selection {
+    case .none: return .noChange
+    case .index(let index) where !(0..<count).contains(index): return .noSuchTab(index)
+    case .moreList where count <= 5: return .noSuchTab(count)
+    default: break
+    }
+    if nodes[tabBar.index].tabSelection == selection.encoded { return .noChange }
+    nodes[tabBar.index].tabSelection = selection.encoded
+    return nil
+  }
+
+  /// The controller UIKit actually presents from when `caller` presents with `style` (1.4):
+  /// context styles land on the nearest controller that defines the presentation context,
+  /// other styles on the root of the caller's layer (a window root or a presented controller).
+  public func actualPresenter(for caller: ControllerID, style: ModalPresentationStyle) -> ControllerID {
+    var current = caller.rawValue
+    while nodes[Int(current)].parent != noIndex {
+      if style.isContextStyle && nodes[Int(current)].controller.options.contains(.definesPresentationContext) {
+        break
+      }
+      current = nodes[Int(current)].parent
+    }
+    return ControllerID(Int(current))
+  }
+
+  /// `present(_:animated:)` from `caller`: links `spec` to the actual presenter in `phase`.
+  public mutating func present(
+    _ spec: ControllerSpec, from caller: ControllerID, phase: TransitionPhase = .presented
+  ) -> Result<ControllerID, Refusal> {
+    let presenter = actualPresenter(for: caller, style: spec.controller.modalPresentationStyle)
+    var current = presenter.rawValue
+    while current != noIndex {
+      if nodes[Int(current)].presented != noIndex { return .failure(.alreadyPresenting(ControllerID(Int(current)))) }
+      current = nodes[Int(current)].parent
+    }
+    var spec = spec
+    spec.phase = phase
+    spec.presentations = Array(spec.presentations.prefix(1))
+    let presented = insert(spec)
+    nodes[presenter.index].presented = presented
+    nodes[Int(presented)].presenter = presenter.rawValue
+    return .success(ControllerID(Int(presented)))
+  }
+
+  /// Sets a presented controller's transition phase.
+  public mutating func setPhase(_ phase: TransitionPhase, of id: ControllerID) {
+    nodes[id.index].phase = phase
+  }
+
+  /// Removes a presented controller with everything it presents (`dismiss(animated:)` on its presenter).
+  public mutating func dismiss(_ presented: ControllerID) {
+    remove(presented.rawValue)
+  }
+
+  /// Replaces what a controller's subclass declares (the player's rotate button).
+  public mutating func setDeclared(_ declared: DeclaredAnswers, of id: ControllerID) {
+    nodes[id.index].controller.declared = declared
+  }
+
+  /// Adds a window above the others with `root`; it becomes key when `makeKey` is true.
+  @discardableResult
+  public mutating func addWindow(root: ControllerSpec?, level: Int, makeKey: Bool) -> WindowID {
+    let window = WindowID(windows.count)
+    var record = Window(root: nil, level: level, isKey: false)
+    if let root {
+      let index = insert(root)
+      nodes[Int(index)].window = window.rawValue
+      record.root = ControllerID(Int(index))
+    }
+    windows.append(record)
+    if makeKey { self.makeKey(window) }
+    return window
+  }
+
+  /// `makeKeyAndVisible()`: `window` becomes the only key window.
+  public mutating func makeKey(_ window: WindowID) {
+    for index in windows.indices { windows[index].isKey = index == window.index }
+  }
+
+  /// Removes a window and its controllers; the last window stays. The key status passes to the
+  /// frontmost remaining window when the removed one was key.
+  public mutating func removeWindow(_ window: WindowID) -> Refusal? {
+    guard windows.indices.contains(window.index), windows.count > 1 else { return .noSuchWindow }
+    let wasKey = windows[window.index].isKey
+    if let root = windows[window.index].root { remove(root.rawValue) }
+    windows.remove(at: window.index)
+    for index in nodes.indices where nodes[index].window > window.rawValue { nodes[index].window -= 1 }
+    if wasKey { makeKey(WindowID(windows.count - 1)) }
+    return nil
+  }
+}
