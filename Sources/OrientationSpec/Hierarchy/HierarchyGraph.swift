@@ -119,6 +119,13 @@ public struct StructuralViolation: Hashable, Sendable, CustomStringConvertible {
   /// What is wrong, naming the positions involved.
   public var detail: String
 
+  public init(rule: StructuralRule, controller: Int? = nil, window: Int? = nil, detail: String) {
+    self.rule = rule
+    self.controller = controller
+    self.window = window
+    self.detail = detail
+  }
+
   public var description: String {
     let place = controller.map { "#\($0): " } ?? window.map { "window \($0): " } ?? ""
     return "\(place)\(detail) (rule \(rule.rawValue): \(rule.requirement))"
@@ -128,6 +135,8 @@ public struct StructuralViolation: Hashable, Sendable, CustomStringConvertible {
 /// An invalid hierarchy, refused with every structural rule it breaks.
 public struct HierarchyError: Error, Hashable, Sendable, CustomStringConvertible {
   public var violations: [StructuralViolation]
+
+  public init(violations: [StructuralViolation]) { self.violations = violations }
 
   public var description: String {
     "invalid hierarchy:\n" + violations.map { "  - \($0)" }.joined(separator: "\n")

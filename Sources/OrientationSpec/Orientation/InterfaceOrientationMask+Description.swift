@@ -18,9 +18,16 @@ extension InterfaceOrientationMask: CustomStringConvertible {
   ]
 
   /// UIKit's comma list of orientation names, as in its E3 message: `landscapeLeft, landscapeRight`.
+  ///
+  /// The order is the one UIKit's message shows for `.landscape` (I14):
+  /// portrait, upside down, landscape left, landscape right.
   public var uikitList: String {
-    orientations.map(\.name).joined(separator: ", ")
+    Self.uikitMessageOrder.filter { contains($0) }.map(\.name).joined(separator: ", ")
   }
+
+  static let uikitMessageOrder: [InterfaceOrientation] = [
+    .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight,
+  ]
 
   /// Parses what `description` prints: a name (`.all`, `landscape`) or a list (`[.portrait]`, `[]`).
   public init?(parsing text: some StringProtocol) {

@@ -96,8 +96,10 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
   /// The idiom's default (R8); an alert's presenter's answer (R28); a tab bar's as the assumptions say.
   @inlinable public var supportedInterfaceOrientations: InterfaceOrientationMask {
     let context = controller.context
+    context.pointee.noteInherited()
     switch controller.kind {
     case .alert:
+      context.pointee.askedAlert = true
       guard let presenter = controller.presentingViewController else {
         return controller.idiom.defaultOrientations
       }
@@ -120,17 +122,25 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
   }
 
   /// `true` (R8).
-  @inlinable public var shouldAutorotate: Bool { true }
+  @inlinable public var shouldAutorotate: Bool {
+    controller.context.pointee.noteInherited()
+    return true
+  }
 
-  /// The current orientation (R8), clamped to what the controller allows unless the assumptions say not.
+  /// The current orientation (R8); unless the assumptions say not, clamped to what the controller
+  /// allows as §7.6 orders it: the current orientation, the device's pose, then the fallback order.
   @inlinable public var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
     let context = controller.context
+    context.pointee.noteInherited()
     let current = context.pointee.interfaceOrientation
     guard context.pointee.assumptions.inheritedPreferredOrientationIsClamped else { return current }
     let allowed = controller.supportedInterfaceOrientations
       .intersection(context.pointee.appMask)
       .intersection(context.pointee.assumptions.deviceSupportedOrientations)
     if allowed.contains(current) { return current }
+    if let device = context.pointee.deviceOrientation.interfaceOrientation, allowed.contains(device) {
+      return device
+    }
     return allowed.first(in: context.pointee.assumptions.fallbackOrder) ?? current
   }
 

@@ -22,6 +22,9 @@ struct ResolutionContext<Resolver: OrientationResolver> {
     noIndex, noIndex, noIndex, noIndex
   )
   @usableFromInline var alertsInQueryCount: Int32 = 0
+  /// Whether a UIKit class's own answer was used (R8), and whether an alert was asked (R28).
+  @usableFromInline var usedInherited = false
+  @usableFromInline var askedAlert = false
   /// Empty masks answered, reported as warnings.
   @usableFromInline var emptyMaskAnswers: [Warning] = []
 
@@ -40,6 +43,8 @@ struct ResolutionContext<Resolver: OrientationResolver> {
     // stack never returns: at most seven questions per controller fit without a repeat.
     depthLimit = Int32(clamping: 8 * hierarchy.count + 16)
   }
+
+  @inlinable mutating func noteInherited() { usedInherited = true }
 
   /// Whether the alert at `index` is being asked; if not, marks it. `false` means recursion.
   @usableFromInline

@@ -97,19 +97,21 @@ extension System {
     return ControllerID(layer)
   }
 
-  /// The window whose decider sets the interface orientation (1.6).
-  public static func orientationWindow(in hierarchy: Hierarchy, assumptions: Assumptions)
-    -> WindowID?
-  {
-    if assumptions.orientationWindow == .keyWindow, let key = hierarchy.keyWindow,
-      hierarchy.windows[key.index].root != nil
-    {
+  /// The window whose decider sets the interface orientation (1.6): with `.keyWindow`, the key
+  /// window if it has a root; otherwise the frontmost window with a root (highest level, then
+  /// last); with no root anywhere, the key window, else the frontmost window (R2).
+  public static func orientationWindow(in hierarchy: Hierarchy, assumptions: Assumptions) -> WindowID? {
+    let key = hierarchy.keyWindow
+    if assumptions.orientationWindow == .keyWindow, let key, hierarchy.windows[key.index].root != nil {
       return key
     }
-    var best: Int?
-    for (index, window) in hierarchy.windows.enumerated() where window.root != nil {
-      if best == nil || window.level >= hierarchy.windows[best!].level { best = index }
+    func frontmost(where included: (Window) -> Bool) -> WindowID? {
+      var best: Int?
+      for (index, window) in hierarchy.windows.enumerated() where included(window) {
+        if best == nil || window.level >= hierarchy.windows[best!].level { best = index }
+      }
+      return best.map(WindowID.init)
     }
-    return best.map(WindowID.init)
+    return frontmost { $0.root != nil } ?? key ?? frontmost { _ in true }
   }
 }

@@ -103,6 +103,9 @@ struct Evaluation<Resolver: OrientationResolver> {
       resolution.interactivePop = nil
       apply(fault == .alertInvokedRecursively ? .r28 : .r4)
     }
+    if context.pointee.usedInherited { apply(.r8) }
+    if context.pointee.askedAlert { apply(.r28) }
+    if !context.pointee.emptyMaskAnswers.isEmpty { apply(.r6) }
     for warning in context.pointee.emptyMaskAnswers { warn(warning) }
     resolution.rules = rules
     resolution.warnings = warnings
@@ -139,9 +142,8 @@ struct Evaluation<Resolver: OrientationResolver> {
     if controller.kind == .alert { apply(.r28) }
     let supported = controller.supportedInterfaceOrientations
     let autorotates = controller.shouldAutorotate
-    if controller.declared.supportedInterfaceOrientations == nil || controller.origin != .app {
-      apply(.r8)
-    }
+    if context.pointee.askedAlert { apply(.r28) }
+    if context.pointee.usedInherited { apply(.r8) }
     decision.supported = supported
     decision.shouldAutorotate = autorotates
     decision.allowed = appMask.intersection(supported).intersection(device)
