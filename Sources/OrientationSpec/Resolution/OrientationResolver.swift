@@ -47,6 +47,18 @@ public protocol OrientationResolver: Sendable {
 
   /// The back-swipe's `gestureRecognizerShouldBegin(_:)` for an app navigation controller.
   func interactivePopGestureShouldBegin(for navigationController: ControllerHandle<Self>) -> Bool
+
+  /// The app's refresh or forcing strategy: what it does once `event` has applied, to bring the
+  /// interface in line (a key-value-coding force, a geometry request, a throw-away presentation),
+  /// as events the System runs next through the same rules. By default, nothing.
+  ///
+  /// - Parameters:
+  ///   - subject: the controller the event concerns: the pushed or presented one, the new top after
+  ///     a pop, the selected tab, the presenter after a dismissal, the one whose declarations changed.
+  ///   - window: the window that sets the orientation.
+  func refreshActions(
+    after event: Event, subject: ControllerHandle<Self>?, window: WindowHandle<Self>?
+  ) -> [Event]
 }
 
 extension OrientationResolver {
@@ -93,6 +105,13 @@ extension OrientationResolver {
     for window: WindowHandle<Self>
   ) -> InterfaceOrientationMask? {
     window.declaredAppDelegateOrientations
+  }
+
+  /// No refresh: UIKit re-evaluates only at its own checkpoints (R15).
+  public func refreshActions(
+    after event: Event, subject: ControllerHandle<Self>?, window: WindowHandle<Self>?
+  ) -> [Event] {
+    []
   }
 
   /// UIKit's own gesture delegate: more than one controller on the stack.

@@ -42,6 +42,14 @@ public struct Assumptions: Hashable, Sendable {
   /// The device's own supported orientations, the third factor of the allowed mask (§3.5, U). Default `.all`.
   public var deviceSupportedOrientations: InterfaceOrientationMask = .all
 
+  /// Whether `attemptRotationToDeviceOrientation()` still rotates on iOS 16+ (R16: 5–15; §5, O/U).
+  /// Default `false`: deprecated in 16 in favour of `setNeedsUpdateOfSupportedInterfaceOrientations`.
+  public var attemptRotationWorksOnIOS16: Bool = false
+
+  /// Whether setting `UIDevice.orientation` by key-value coding still acts as a device event on
+  /// iOS 16+ (R19: "no longer works", some plugins report otherwise; U). Default `false`: E6 is logged.
+  public var deviceOrientationSettingWorksOnIOS16: Bool = false
+
   /// The first iOS version that prints the E3 message naming both sides instead of E2's (§4, U). Default 11.
   public var preferredMessageNamesBothSidesFrom: Int = 11
 
@@ -110,6 +118,12 @@ extension Assumptions: CustomStringConvertible {
     note(
       "deviceSupportedOrientations", deviceSupportedOrientations,
       defaults.deviceSupportedOrientations)
+    note(
+      "attemptRotationWorksOnIOS16", attemptRotationWorksOnIOS16,
+      defaults.attemptRotationWorksOnIOS16)
+    note(
+      "deviceOrientationSettingWorksOnIOS16", deviceOrientationSettingWorksOnIOS16,
+      defaults.deviceOrientationSettingWorksOnIOS16)
     note(
       "preferredMessageNamesBothSidesFrom", preferredMessageNamesBothSidesFrom,
       defaults.preferredMessageNamesBothSidesFrom)

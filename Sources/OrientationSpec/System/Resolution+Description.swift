@@ -65,6 +65,12 @@ extension Warning {
         "\(named(id)) has no orientation in common with the app; shouldAutorotate NO suppresses the exception"
     case .unknownOrientation(let id, let question):
       return "\(named(id)) answered .unknown to \(question.selector)"
+    case .geometryRequestRefused, .deviceOrientationSettingUnsupported:
+      return uikitText!
+    case .interfaceFrozen(let id):
+      return "the back-swipe began over a single controller in \(named(id)): the interface freezes"
+    case .refreshActionsTruncated(let count):
+      return "the refresh strategy returned \(count) actions; the System ran the first \(SessionRunnerLimits.refreshActions)"
     }
   }
 }

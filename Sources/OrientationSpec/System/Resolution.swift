@@ -6,8 +6,14 @@ public enum EvaluationTrigger: String, CaseIterable, Hashable, Sendable, Codable
   case fullScreenPresentation
   /// The deciding presented controller was dismissed: the one below re-decides (R11, R14).
   case fullScreenDismissal
-  /// Nothing changed but UIKit re-asks (a device event, an explicit refresh): masks only.
+  /// Nothing that makes UIKit re-evaluate (a push, a pop, a tab switch): masks are observed only.
   case query
+  /// The device turned: rotate to its pose if allowed (R9, R12, R21).
+  case deviceRotation
+  /// `setNeedsUpdateOfSupportedInterfaceOrientations`: leave an orientation no longer allowed (R17).
+  case supportedOrientationsUpdate
+  /// `requestGeometryUpdate`: see ``System/resolveGeometryRequest(_:in:app:resolver:interfaceOrientation:deviceOrientation:assumptions:)`` (R18).
+  case geometryRequest
 }
 
 /// What UIKit decided for one window.
@@ -72,6 +78,8 @@ public struct Resolution: Hashable, Sendable {
   public var interfaceOrientation: InterfaceOrientation
   /// The crash UIKit raises, if any.
   public var exception: UIKitException?
+  /// Why the orientation changed, or why a device event did not change it.
+  public var rotation: RotationReason?
   /// The status bar.
   public var statusBar: StatusBarDecision?
   /// The back-swipe, when a navigation controller is on screen.

@@ -24,6 +24,23 @@ public enum System {
       return evaluation.run()
     }
   }
+
+  /// What a geometry request asks for, for ``EvaluationTrigger/geometryRequest`` (R18).
+  public static func resolveGeometryRequest<Resolver: OrientationResolver>(
+    _ requested: InterfaceOrientationMask, in hierarchy: Hierarchy, app: AppConfiguration,
+    resolver: Resolver, interfaceOrientation: InterfaceOrientation,
+    deviceOrientation: DeviceOrientation? = nil, assumptions: Assumptions = .default
+  ) -> Resolution {
+    var context = ResolutionContext(
+      resolver: resolver, hierarchy: hierarchy, app: app, assumptions: assumptions,
+      interfaceOrientation: interfaceOrientation,
+      deviceOrientation: deviceOrientation ?? interfaceOrientation.deviceOrientation)
+    return withUnsafeMutablePointer(to: &context) { context in
+      var evaluation = Evaluation(context: context, trigger: .geometryRequest)
+      evaluation.requestedMask = requested
+      return evaluation.run()
+    }
+  }
 }
 
 /// One run of ``System/resolve(_:in:resolver:interfaceOrientation:deviceOrientation:trigger:assumptions:)``.
@@ -32,6 +49,13 @@ struct Evaluation<Resolver: OrientationResolver> {
   let trigger: EvaluationTrigger
   var rules: [Rule] = []
   var warnings: [Warning] = []
+
+  /// At `.rootInstalled`, the window whose root was installed; `nil` means every window.
+  var installedWindow: WindowID?
+  /// A presented controller whose view enters the window and is asked on its own (an alert, R10, R28).
+  var entering: ControllerID?
+  /// What a geometry request asks for (R18).
+  var requestedMask: InterfaceOrientationMask = []
 
   init(context: UnsafeMutablePointer<ResolutionContext<Resolver>>, trigger: EvaluationTrigger) {
     self.context = context
@@ -67,12 +91,13 @@ struct Evaluation<Resolver: OrientationResolver> {
     var resolution = Resolution(
       trigger: trigger, windows: decisions, orientationWindow: orientationWindow,
       previousOrientation: current, interfaceOrientation: current, exception: nil,
-      statusBar: nil, interactivePop: nil, rules: [], warnings: [])
-    if context.pointee.fault == nil {
-      // E1 when each root is installed; at other checkpoints only the orientation window counts.
+      rotation: nil, statusBar: nil, interactivePop: nil, rules: [], warnings: [])
+    if context.pointee.fault == nil, trigger != .query {
+      // E1 when a root is installed; at other checkpoints only the orientation window counts.
       for decision in decisions
       where decision.window == orientationWindow
-        || (trigger == .rootInstalled && decision.decider != nil)
+        || (trigger == .rootInstalled && decision.decider != nil
+          && (installedWindow == nil || installedWindow == decision.window))
       {
         if let exception = noCommonOrientation(decision) {
           resolution.exception = exception
@@ -80,15 +105,20 @@ struct Evaluation<Resolver: OrientationResolver> {
         }
       }
     }
+    if context.pointee.fault == nil, resolution.exception == nil, let entering {
+      resolution.exception = viewEntersWindow(entering)
+    }
     if let window = orientationWindow { context.pointee.appMask = decisions[window.index].appMask }
     if context.pointee.fault == nil, resolution.exception == nil,
       let window = orientationWindow,
       let index = decisions.firstIndex(where: { $0.window == window })
     {
-      let (orientation, exception, preferred) = choose(decisions[index])
-      resolution.interfaceOrientation = orientation
-      resolution.exception = exception
-      resolution.windows[index].preferred = preferred
+      let choice = choose(decisions[index])
+      resolution.interfaceOrientation = choice.orientation
+      resolution.exception = choice.exception
+      resolution.windows[index].preferred = choice.preferred
+      resolution.rotation =
+        choice.orientation == current && choice.reason?.isRotation == true ? nil : choice.reason
     }
     if context.pointee.fault == nil, resolution.exception == nil, let window = orientationWindow {
       // Status bar and back-swipe are asked in the orientation just chosen.
@@ -99,6 +129,7 @@ struct Evaluation<Resolver: OrientationResolver> {
     if let fault = context.pointee.fault {
       resolution.exception = fault
       resolution.interfaceOrientation = current
+      resolution.rotation = nil
       resolution.statusBar = nil
       resolution.interactivePop = nil
       apply(fault == .alertInvokedRecursively ? .r28 : .r4)
@@ -187,46 +218,115 @@ struct Evaluation<Resolver: OrientationResolver> {
     return .noCommonOrientation(className: hierarchy.name(of: decider))
   }
 
-  /// The orientation after the evaluation, or the E2/E3 exception (R11, R13, R14, §7).
-  mutating func choose(
-    _ decision: WindowDecision
-  ) -> (InterfaceOrientation, UIKitException?, InterfaceOrientation?) {
+  /// The orientation an evaluation settles on, why, and the exception it raises, if any.
+  struct Choice {
+    var orientation: InterfaceOrientation
+    var exception: UIKitException? = nil
+    var preferred: InterfaceOrientation? = nil
+    var reason: RotationReason? = nil
+  }
+
+  /// The orientation after the evaluation, or the E2/E3 exception (R9, R11–R14, R17, R18, R21, §7).
+  mutating func choose(_ decision: WindowDecision) -> Choice {
     let allowed = decision.allowed
+    let stay = Choice(orientation: current)
+    if trigger == .deviceRotation { return followDevice(decision) }
+    if trigger == .geometryRequest { return requestGeometry(allowed) }
     guard let decider = decision.decider, !decision.multitasking else {
       // No controller to ask: keep the orientation when allowed, else the first allowed pose.
-      if allowed.contains(current) || allowed.isEmpty { return (current, nil, nil) }
-      return (fallback(allowed, preferred: nil), nil, nil)
+      if allowed.contains(current) || allowed.isEmpty || trigger == .query { return stay }
+      return Choice(orientation: fallback(allowed, preferred: nil), reason: .installation)
     }
-    if allowed.isEmpty { return (current, nil, nil) }  // suppressed E1 (R10): nothing moves
+    if allowed.isEmpty { return stay }  // suppressed E1 (R10): nothing moves
     switch trigger {
-    case .query:
-      return (current, nil, nil)
-    case .rootInstalled:
-      if allowed.contains(current) { return (current, nil, nil) }
+    case .query, .deviceRotation, .geometryRequest:
+      return stay
+    case .rootInstalled, .supportedOrientationsUpdate:
+      if trigger == .supportedOrientationsUpdate { apply(.r17) }
+      if allowed.contains(current) { return stay }
       apply(.r13)
       let preferred = handle(decider).preferredInterfaceOrientationForPresentation
-      return (fallback(allowed, preferred: preferred), nil, preferred)
+      return Choice(
+        orientation: fallback(allowed, preferred: preferred), preferred: preferred,
+        reason: trigger == .rootInstalled ? .installation : .supportedOrientationsUpdate)
     case .fullScreenPresentation, .fullScreenDismissal:
       if trigger == .fullScreenDismissal {
         apply(.r14)
-        if allowed.contains(current) { return (current, nil, nil) }
+        if allowed.contains(current) { return stay }
       } else {
         apply(.r13)
       }
       let preferred = handle(decider).preferredInterfaceOrientationForPresentation
-      if context.pointee.fault != nil { return (current, nil, preferred) }
-      if allowed.contains(preferred) { return (preferred, nil, preferred) }
+      if context.pointee.fault != nil { return Choice(orientation: current, preferred: preferred) }
+      if allowed.contains(preferred) {
+        return Choice(
+          orientation: preferred, preferred: preferred,
+          reason: trigger == .fullScreenDismissal ? .dismissal : .presentation)
+      }
       apply(.r11)
       if preferred == .unknown {
         warn(.unknownOrientation(decider, .preferredInterfaceOrientationForPresentation))
       }
-      return (
-        current,
-        .preferredOrientationNotSupported(
+      return Choice(
+        orientation: current,
+        exception: .preferredOrientationNotSupported(
           className: hierarchy.name(of: decider), preferred: preferred, supported: allowed),
-        preferred
-      )
+        preferred: preferred)
     }
+  }
+
+  /// A device event: rotate to the device's pose when it is an interface orientation, autorotation
+  /// applies and the mask allows it (R9, R12, R21, R23).
+  mutating func followDevice(_ decision: WindowDecision) -> Choice {
+    guard let pose = context.pointee.deviceOrientation.interfaceOrientation else {
+      apply(.r21)
+      return Choice(orientation: current, reason: .notAnInterfaceOrientation)
+    }
+    apply(.r12)
+    if decision.decider != nil, !decision.multitasking, decision.shouldAutorotate == false,
+      app.osVersion.major <= 15
+    {
+      apply(.r9)
+      return Choice(orientation: current, reason: .autorotationDisabled)
+    }
+    guard decision.allowed.contains(pose) else { return Choice(orientation: current, reason: .notAllowed) }
+    return Choice(orientation: pose, reason: pose == current ? nil : .followedDevice)
+  }
+
+  /// `requestGeometryUpdate`: the best of the requested orientations the mask allows, or the
+  /// error UIKit hands the error handler (R18, E5). An empty request means no preference.
+  mutating func requestGeometry(_ allowed: InterfaceOrientationMask) -> Choice {
+    apply(.r18)
+    let candidates = requestedMask.isEmpty ? allowed : requestedMask.intersection(allowed)
+    guard !candidates.isEmpty else {
+      warn(.geometryRequestRefused(requested: requestedMask, supported: allowed))
+      return Choice(orientation: current)
+    }
+    if candidates.contains(current) { return Choice(orientation: current) }
+    let target =
+      context.pointee.deviceOrientation.interfaceOrientation.flatMap {
+        candidates.contains($0) ? $0 : nil
+      } ?? candidates.first(in: assumptions.fallbackOrder) ?? current
+    return Choice(orientation: target, reason: .geometryRequest)
+  }
+
+  /// A presented view entering the window is asked itself: an alert's mask is its presenter's,
+  /// which loops into E4 when the presenter forwards to what it presents (R10, R28).
+  mutating func viewEntersWindow(_ id: ControllerID) -> UIKitException? {
+    let controller = handle(id)
+    guard let window = hierarchy.window(containing: id) else { return nil }
+    let appMask = self.appMask(window).0
+    context.pointee.appMask = appMask
+    let supported = controller.supportedInterfaceOrientations
+    let autorotates = controller.shouldAutorotate
+    if let fault = context.pointee.fault { return fault }
+    guard appMask.intersection(supported).isEmpty else { return nil }
+    apply(.r10)
+    if !autorotates && (app.osVersion.major <= 15 || assumptions.shouldAutorotateSuppressesExceptionOnIOS16) {
+      warn(.noCommonOrientationSuppressed(id))
+      return nil
+    }
+    return .noCommonOrientation(className: hierarchy.name(of: id))
   }
 
   /// The spec's fallback (§7.6): preferred, current, device pose, then the assumptions' order.

@@ -80,4 +80,26 @@ public enum Warning: Hashable, Sendable {
   case noCommonOrientationSuppressed(ControllerID)
   /// An answer was `.unknown` where an orientation was expected.
   case unknownOrientation(ControllerID, Question)
+  /// E5: `requestGeometryUpdate` found none of the requested orientations allowed; the error handler
+  /// receives the error and nothing rotates (R18).
+  case geometryRequestRefused(requested: InterfaceOrientationMask, supported: InterfaceOrientationMask)
+  /// E6: setting `UIDevice.orientation` is not supported from iOS 16 (R19).
+  case deviceOrientationSettingUnsupported
+  /// The back-swipe began over a single controller: the interface freezes (R27, I27).
+  case interfaceFrozen(ControllerID)
+  /// The resolver's refresh strategy returned more actions than the System runs for one event.
+  case refreshActionsTruncated(Int)
+
+  /// The text UIKit logs or hands the error handler, for E5 and E6.
+  public var uikitText: String? {
+    switch self {
+    case .geometryRequestRefused(let requested, let supported):
+      "Error Domain=UISceneErrorDomain Code=101 \"None of the requested orientations are supported by"
+        + " the view controller. Requested: \(requested.uikitList); Supported: \(supported.uikitList)\""
+    case .deviceOrientationSettingUnsupported:
+      "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported."
+        + " Please use UIWindowScene.requestGeometryUpdate(_:)"
+    default: nil
+    }
+  }
 }

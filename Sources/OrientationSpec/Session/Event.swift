@@ -1,0 +1,118 @@
+/// Something that happens to the app: a value whose arguments refer to live controllers by position.
+///
+/// A position counts the controllers an event can apply to, in arena order,
+/// modulo their number: `.pop(navigation: 3)` with two navigation controllers
+/// pops the second. So any subsequence of a valid session is still valid; an
+/// event that does not apply (a pop at the root, a dismiss with nothing
+/// presented) is skipped, and the trace says why.
+public enum Event: Hashable, Sendable {
+  // Device
+  /// The user turns the device to `pose` (face up, face down and unknown too).
+  case rotateDevice(DeviceOrientation)
+  /// The Control Center orientation lock goes on or off.
+  case setOrientationLock(Bool)
+
+  // Navigation
+  /// `pushViewController(_:animated:)` on the `navigation`-th navigation controller.
+  case push(ControllerSpec, navigation: Int)
+  /// `popViewController(animated:)`.
+  case pop(navigation: Int)
+  /// `popToRootViewController(animated:)`.
+  case popToRoot(navigation: Int)
+  /// `setViewControllers(_:animated:)`: replaces the stack.
+  case setViewControllers([ControllerSpec], navigation: Int)
+  /// The user begins the back-swipe on the navigation controller on screen: the top's
+  /// `viewWillDisappear` runs and the pop is pending, if the gesture may begin (R27).
+  case beginInteractivePop
+  /// The pending back-swipe finishes (the top is popped) or is cancelled (it stays).
+  case endInteractivePop(finished: Bool)
+
+  // Tabs
+  /// Sets the `tabBar`-th tab bar controller's selection (an index past the end is ignored by UIKit).
+  case selectTab(TabSelection, tabBar: Int)
+
+  // Presentation
+  /// `present(_:animated:)` from the `from`-th controller, with `style`.
+  case present(ControllerSpec, style: ModalPresentationStyle, from: Int, animated: Bool)
+  /// `dismiss(animated:)` of the `presented`-th presented controller and everything above it.
+  case dismiss(presented: Int, animated: Bool)
+  /// An interactive dismissal of the `presented`-th presented controller that is cancelled.
+  case cancelInteractiveDismiss(presented: Int)
+  /// Presents a system alert from the `from`-th controller.
+  case presentAlert(from: Int)
+
+  // Windows
+  /// Shows a window above the others with its own root (a full-screen player, an alert window).
+  case showWindow(ControllerSpec, level: Int, makeKey: Bool)
+  /// `makeKeyAndVisible()` on the `window`-th window.
+  case makeKeyWindow(Int)
+  /// Removes the `window`-th window (the last window stays).
+  case removeWindow(Int)
+
+  // The app
+  /// Changes what the `controller`-th controller's subclass declares (the player's rotate button).
+  case declare(DeclaredAnswers, controller: Int)
+  /// Changes what the app delegate returns (`nil`: no longer implemented), like the seeds' global flags.
+  case setAppDelegateOrientations(InterfaceOrientationMask?)
+  /// The app launches: the launch orientation (R25), then the roots are installed.
+  case launch
+  /// The app moves to the background.
+  case enterBackground
+  /// The app returns to the foreground while the device is held in `pose` (another app was used).
+  case enterForeground(DeviceOrientation)
+
+  // Explicit refreshes
+  /// `UIViewController.attemptRotationToDeviceOrientation()` (to iOS 15, R16).
+  case attemptRotationToDeviceOrientation
+  /// `setNeedsUpdateOfSupportedInterfaceOrientations()` (iOS 16+, R17).
+  case setNeedsUpdateOfSupportedInterfaceOrientations
+  /// `UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:))` (iOS 16+, R18).
+  case requestGeometryUpdate(InterfaceOrientationMask)
+  /// `UIDevice.current.setValue(pose, forKey: "orientation")` (effective to iOS 15, R19).
+  case setDeviceOrientation(DeviceOrientation)
+}
+
+extension Event {
+  /// The kind of an event, without its arguments: for swarm testing, labels and the text format.
+  public enum Kind: String, CaseIterable, Hashable, Sendable, Codable {
+    case rotateDevice, setOrientationLock
+    case push, pop, popToRoot, setViewControllers, beginInteractivePop, endInteractivePop
+    case selectTab
+    case present, dismiss, cancelInteractiveDismiss, presentAlert
+    case showWindow, makeKeyWindow, removeWindow
+    case declare, setAppDelegateOrientations, launch, enterBackground, enterForeground
+    case attemptRotationToDeviceOrientation, setNeedsUpdateOfSupportedInterfaceOrientations
+    case requestGeometryUpdate, setDeviceOrientation
+  }
+
+  /// This event's kind.
+  public var kind: Kind {
+    switch self {
+    case .rotateDevice: .rotateDevice
+    case .setOrientationLock: .setOrientationLock
+    case .push: .push
+    case .pop: .pop
+    case .popToRoot: .popToRoot
+    case .setViewControllers: .setViewControllers
+    case .beginInteractivePop: .beginInteractivePop
+    case .endInteractivePop: .endInteractivePop
+    case .selectTab: .selectTab
+    case .present: .present
+    case .dismiss: .dismiss
+    case .cancelInteractiveDismiss: .cancelInteractiveDismiss
+    case .presentAlert: .presentAlert
+    case .showWindow: .showWindow
+    case .makeKeyWindow: .makeKeyWindow
+    case .removeWindow: .removeWindow
+    case .declare: .declare
+    case .setAppDelegateOrientations: .setAppDelegateOrientations
+    case .launch: .launch
+    case .enterBackground: .enterBackground
+    case .enterForeground: .enterForeground
+    case .attemptRotationToDeviceOrientation: .attemptRotationToDeviceOrientation
+    case .setNeedsUpdateOfSupportedInterfaceOrientations: .setNeedsUpdateOfSupportedInterfaceOrientations
+    case .requestGeometryUpdate: .requestGeometryUpdate
+    case .setDeviceOrientation: .setDeviceOrientation
+    }
+  }
+}

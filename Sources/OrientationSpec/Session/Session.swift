@@ -1,0 +1,25 @@
+/// An application, an initial hierarchy and device, and the events that happen to them.
+public struct Session: Hashable, Sendable {
+  public var app: AppConfiguration
+  /// The hierarchy when the session starts.
+  public var hierarchy: Hierarchy
+  /// The interface orientation when the session starts (before a `.launch`, if any).
+  public var interfaceOrientation: InterfaceOrientation
+  /// How the device is held when the session starts.
+  public var deviceOrientation: DeviceOrientation
+  /// Whether the orientation lock is on when the session starts.
+  public var orientationLock: Bool
+  public var events: [Event]
+
+  public init(
+    app: AppConfiguration, hierarchy: Hierarchy, interfaceOrientation: InterfaceOrientation = .portrait,
+    deviceOrientation: DeviceOrientation? = nil, orientationLock: Bool = false, events: [Event] = []
+  ) {
+    self.app = app
+    self.hierarchy = hierarchy
+    self.interfaceOrientation = interfaceOrientation
+    self.deviceOrientation = deviceOrientation ?? interfaceOrientation.deviceOrientation
+    self.orientationLock = orientationLock
+    self.events = events
+  }
+}

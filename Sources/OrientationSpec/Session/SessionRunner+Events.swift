@@ -1,0 +1,325 @@
+extension SessionRunner {
+  /// Applies one event as UIKit would and returns the step it makes.
+  mutating func apply(_ event: Event, origin: StepOrigin) -> Step {
+    let before = state.interfaceOrientation
+    subject = nil
+    let version = state.app.osVersion.major
+    switch event {
+    case .rotateDevice(let pose):
+      state.physicalOrientation = pose
+      if state.inBackground { return skip(event, origin: origin, .inBackground) }
+      if state.orientationLock {
+        return step(event, origin: origin, before: before, evaluate(.query), rotation: .locked, rules: [.r22])
+      }
+      state.deviceOrientation = pose
+      return step(event, origin: origin, before: before, evaluate(.deviceRotation))
+
+    case .setOrientationLock(let on):
+      guard on != state.orientationLock else { return skip(event, origin: origin, .refused(.noChange)) }
+      state.orientationLock = on
+      if on {
+        // iPhone locks to portrait and reports it; iPad locks the current orientation (R22).
+        if state.app.idiom == .phone { state.deviceOrientation = .portrait }
+        return step(event, origin: origin, before: before, evaluate(.query), rules: [.r22])
+      }
+      state.deviceOrientation = state.physicalOrientation
+      return step(event, origin: origin, before: before, evaluate(.deviceRotation), rules: [.r22])
+
+    case .push(let spec, let position):
+      guard let navigation = navigation(position) else { return noSuch(.navigation, event, origin) }
+      subject = state.hierarchy.push(spec, onto: navigation)
+      return unchanged(event, origin, before)
+
+    case .pop(let position):
+      guard let navigation = navigation(position) else { return noSuch(.navigation, event, origin) }
+      if let refusal = state.hierarchy.pop(from: navigation) {
+        return skip(event, origin: origin, .refused(refusal))
+      }
+      return popped(navigation, event, origin, before)
+
+    case .popToRoot(let position):
+      guard let navigation = navigation(position) else { return noSuch(.navigation, event, origin) }
+      if let refusal = state.hierarchy.popToRoot(of: navigation) {
+        return skip(event, origin: origin, .refused(refusal))
+      }
+      return popped(navigation, event, origin, before)
+
+    case .setViewControllers(let stack, let position):
+      guard let navigation = navigation(position) else { return noSuch(.navigation, event, origin) }
+      state.hierarchy.setViewControllers(stack, of: navigation)
+      return popped(navigation, event, origin, before)
+
+    case .beginInteractivePop:
+      guard state.pendingInteractivePop == nil else {
+        return skip(event, origin: origin, .refused(.transitionInProgress))
+      }
+      let resolution = evaluate(.query)
+      guard let pop = resolution.interactivePop, pop.mayBegin else {
+        return step(event, origin: origin, before: before, resolution, skipped: .backSwipeCannotBegin)
+      }
+      if pop.freezesInterface {
+        return step(
+          event, origin: origin, before: before, resolution, warnings: [.interfaceFrozen(pop.navigationController)])
+      }
+      state.pendingInteractivePop = pop.navigationController
+      subject = state.hierarchy.optionalID(state.hierarchy.nodes[pop.navigationController.index].lastChild)
+      return step(event, origin: origin, before: before, resolution)
+
+    case .endInteractivePop(let finished):
+      guard let navigation = state.pendingInteractivePop else {
+        return skip(event, origin: origin, .noPendingInteractivePop)
+      }
+      state.pendingInteractivePop = nil
+      if finished, state.hierarchy.pop(from: navigation) == nil {
+        return popped(navigation, event, origin, before)
+      }
+      return unchanged(event, origin, before)
+
+    case .selectTab(let selection, let position):
+      guard let tabBar = controller(position, where: { $0.controller.kind == .tabBar }) else {
+        return noSuch(.tabBar, event, origin)
+      }
+      if let refusal = state.hierarchy.select(selection, in: tabBar) {
+        return skip(event, origin: origin, .refused(refusal))
+      }
+      if case .index(let index) = selection { subject = state.hierarchy.children(of: tabBar)[index] }
+      return unchanged(event, origin, before)
+
+    case .present(let spec, let style, let position, _):
+      guard let caller = controller(position, where: { _ in true }) else { return noSuch(nil, event, origin) }
+      var spec = spec
+      if spec.controller.kind != .alert { spec.controller.modalPresentationStyle = style }
+      return present(spec, from: caller, event, origin, before)
+
+    case .presentAlert(let position):
+      guard let caller = controller(position, where: { _ in true }) else { return noSuch(nil, event, origin) }
+      return present(.alert(), from: caller, event, origin, before)
+
+    case .dismiss(let position, _):
+      guard let target = presented(position) else { return skip(event, origin: origin, .refused(.nothingPresented)) }
+      return dismiss(target, event, origin, before)
+
+    case .cancelInteractiveDismiss(let position):
+      guard let target = presented(position) else { return skip(event, origin: origin, .refused(.nothingPresented)) }
+      state.hierarchy.setPhase(.beingDismissed, of: target)
+      let during = evaluate(.query)
+      state.hierarchy.setPhase(.presented, of: target)
+      if during.exception != nil { return step(event, origin: origin, before: before, during) }
+      return step(event, origin: origin, before: before, evaluate(.query), rules: during.rules)
+
+    case .showWindow(let spec, let level, let makeKey):
+      let window = state.hierarchy.addWindow(root: spec, level: level, makeKey: makeKey)
+      subject = state.hierarchy.windows[window.index].root
+      return step(event, origin: origin, before: before, evaluate(.rootInstalled, installedWindow: window))
+
+    case .makeKeyWindow(let position):
+      guard let window = window(position) else { return skip(event, origin: origin, .refused(.noSuchWindow)) }
+      guard !state.hierarchy.windows[window.index].isKey else {
+        return skip(event, origin: origin, .refused(.noChange))
+      }
+      state.hierarchy.makeKey(window)
+      return step(event, origin: origin, before: before, evaluate(.rootInstalled, installedWindow: window))
+
+    case .removeWindow(let position):
+      guard let window = window(position) else { return skip(event, origin: origin, .refused(.noSuchWindow)) }
+      if let refusal = state.hierarchy.removeWindow(window) {
+        return skip(event, origin: origin, .refused(refusal))
+      }
+      if let pending = state.pendingInteractivePop, !state.hierarchy.contains(pending) {
+        state.pendingInteractivePop = nil
+      }
+      let front = System.orientationWindow(in: state.hierarchy, assumptions: assumptions)
+      return step(event, origin: origin, before: before, evaluate(.rootInstalled, installedWindow: front))
+
+    case .declare(let declared, let position):
+      guard let target = controller(position, where: { _ in true }) else { return noSuch(nil, event, origin) }
+      state.hierarchy.setDeclared(declared, of: target)
+      subject = target
+      return unchanged(event, origin, before)
+
+    case .setAppDelegateOrientations(let mask):
+      guard state.app.delegateOrientations != mask else { return skip(event, origin: origin, .refused(.noChange)) }
+      state.app.delegateOrientations = mask
+      return unchanged(event, origin, before)
+
+    case .launch:
+      state.interfaceOrientation = launchOrientation()
+      state.deviceOrientation =
+        state.orientationLock && state.app.idiom == .phone ? .portrait : state.physicalOrientation
+      let resolution = evaluate(.rootInstalled)
+      let moved = state.interfaceOrientation != before
+      return step(event, origin: origin, before: before, resolution, rotation: moved ? .launch : nil, rules: [.r25])
+
+    case .enterBackground:
+      guard !state.inBackground else { return skip(event, origin: origin, .refused(.noChange)) }
+      state.inBackground = true
+      return unchanged(event, origin, before)
+
+    case .enterForeground(let pose):
+      guard state.inBackground else { return skip(event, origin: origin, .notInBackground) }
+      state.inBackground = false
+      state.physicalOrientation = pose
+      if state.orientationLock {
+        return step(event, origin: origin, before: before, evaluate(.query), rotation: .locked, rules: [.r22])
+      }
+      state.deviceOrientation = pose
+      return step(event, origin: origin, before: before, evaluate(.deviceRotation))
+
+    case .attemptRotationToDeviceOrientation:
+      if version >= 16 && !assumptions.attemptRotationWorksOnIOS16 {
+        return skip(event, origin: origin, .noLongerEffective(since: 16))
+      }
+      return step(event, origin: origin, before: before, evaluate(.deviceRotation), rules: [.r16])
+
+    case .setNeedsUpdateOfSupportedInterfaceOrientations:
+      guard version >= 16 else { return skip(event, origin: origin, .unavailable(since: 16)) }
+      return step(event, origin: origin, before: before, evaluate(.supportedOrientationsUpdate))
+
+    case .requestGeometryUpdate(let mask):
+      guard version >= 16 else { return skip(event, origin: origin, .unavailable(since: 16)) }
+      return step(event, origin: origin, before: before, evaluate(.geometryRequest, requested: mask))
+
+    case .setDeviceOrientation(let pose):
+      if version >= 16 && !assumptions.deviceOrientationSettingWorksOnIOS16 {
+        return step(
+          event, origin: origin, before: before, evaluate(.query), rules: [.r19],
+          warnings: [.deviceOrientationSettingUnsupported])
+      }
+      // Setting the value already reported does nothing: hence the "unknown first" trick (R19).
+      guard pose != state.deviceOrientation else {
+        return step(
+          event, origin: origin, before: before, evaluate(.query), skipped: .refused(.noChange), rules: [.r19])
+      }
+      state.deviceOrientation = pose
+      return step(event, origin: origin, before: before, evaluate(.deviceRotation), rules: [.r19])
+    }
+  }
+
+  // MARK: Helpers
+
+  mutating func noSuch(_ kind: ControllerKind?, _ event: Event, _ origin: StepOrigin) -> Step {
+    skip(event, origin: origin, .refused(.noSuchController(kind)))
+  }
+
+  /// A change UIKit does not re-evaluate for (R15): the masks are observed, nothing moves.
+  mutating func unchanged(_ event: Event, _ origin: StepOrigin, _ before: InterfaceOrientation) -> Step {
+    step(event, origin: origin, before: before, evaluate(.query), rules: [.r15])
+  }
+
+  /// After a pop: the new top is the subject; a pending back-swipe on a removed stack ends.
+  mutating func popped(
+    _ navigation: ControllerID, _ event: Event, _ origin: StepOrigin, _ before: InterfaceOrientation
+  ) -> Step {
+    subject = state.hierarchy.optionalID(state.hierarchy.nodes[navigation.index].lastChild)
+    if let pending = state.pendingInteractivePop,
+      !state.hierarchy.contains(pending) || state.hierarchy[pending].kind != .navigation
+    {
+      state.pendingInteractivePop = nil
+    }
+    return unchanged(event, origin, before)
+  }
+
+  /// The `position`-th presented controller.
+  func presented(_ position: Int) -> ControllerID? {
+    controller(position) { $0.presenter != noIndex }
+  }
+
+  /// Presents `spec` from `caller`: during the transition UIKit evaluates the new decider if it
+  /// fills the window (R13), and asks an alert entering the window (R10, R28).
+  mutating func present(
+    _ spec: ControllerSpec, from caller: ControllerID, _ event: Event, _ origin: StepOrigin,
+    _ before: InterfaceOrientation
+  ) -> Step {
+    if state.pendingInteractivePop != nil { return skip(event, origin: origin, .refused(.transitionInProgress)) }
+    let presented: ControllerID
+    switch state.hierarchy.present(spec, from: caller, phase: .beingPresented) {
+    case .failure(let refusal): return skip(event, origin: origin, .refused(refusal))
+    case .success(let id): presented = id
+    }
+    subject = presented
+    let decides = decides(presented)
+    let during = evaluate(
+      decides ? .fullScreenPresentation : .query, entering: spec.controller.kind == .alert ? presented : nil)
+    state.hierarchy.setPhase(.presented, of: presented)
+    if during.exception != nil { return step(event, origin: origin, before: before, during) }
+    return step(
+      event, origin: origin, before: before, evaluate(.query), rotation: during.rotation,
+      rules: during.rules, warnings: during.warnings)
+  }
+
+  /// Dismisses `target` and what it presents: when that removes the decider, UIKit re-evaluates
+  /// with the controller below during the transition (R14).
+  mutating func dismiss(
+    _ target: ControllerID, _ event: Event, _ origin: StepOrigin, _ before: InterfaceOrientation
+  ) -> Step {
+    if state.pendingInteractivePop != nil { return skip(event, origin: origin, .refused(.transitionInProgress)) }
+    let presenter = state.hierarchy.presenter(of: target)!
+    var removesDecider = false
+    if let window = state.hierarchy.window(containing: target),
+      let decider = System.decider(
+        of: window, in: state.hierarchy, app: state.app, interfaceOrientation: state.interfaceOrientation,
+        assumptions: assumptions)
+    {
+      var current: ControllerID? = target
+      while let id = current {
+        if id == decider { removesDecider = true }
+        current = state.hierarchy.presented(by: id)
+      }
+    }
+    state.hierarchy.setPhase(.beingDismissed, of: target)
+    let during = evaluate(removesDecider ? .fullScreenDismissal : .query)
+    if during.exception != nil { return step(event, origin: origin, before: before, during) }
+    state.hierarchy.dismiss(target)
+    if let pending = state.pendingInteractivePop, !state.hierarchy.contains(pending) {
+      state.pendingInteractivePop = nil
+    }
+    subject = presenter.index < state.hierarchy.count ? presenter : nil
+    return step(
+      event, origin: origin, before: before, evaluate(.query), rotation: during.rotation,
+      rules: during.rules, warnings: during.warnings)
+  }
+
+  /// Whether `presented` is now its window's decider.
+  func decides(_ presented: ControllerID) -> Bool {
+    guard let window = state.hierarchy.window(containing: presented) else { return false }
+    return System.decider(
+      of: window, in: state.hierarchy, app: state.app, interfaceOrientation: state.interfaceOrientation,
+      assumptions: assumptions) == presented
+  }
+
+  /// The orientation the app launches in (R25): before iOS 8, portrait if the plist lists it, else
+  /// its first entry; later, the device's pose if the plist allows it, else the first allowed.
+  func launchOrientation() -> InterfaceOrientation {
+    let list = state.app.effectivePlistOrientations ?? []
+    let mask = state.app.plistMask(assumptions).mask
+    if state.app.osVersion.major < 8 {
+      if mask.contains(.portrait) { return .portrait }
+      return list.first { $0 != .unknown } ?? mask.first(in: assumptions.fallbackOrder) ?? .portrait
+    }
+    if let pose = state.physicalOrientation.interfaceOrientation, mask.contains(pose) { return pose }
+    return mask.first(in: assumptions.fallbackOrder) ?? .portrait
+  }
+
+  // MARK: The resolver's refresh strategy
+
+  /// Asks the resolver what it does after `event`; at most ``SessionRunnerLimits/refreshActions``.
+  mutating func refreshActions(after event: Event, step: Step) -> [Event] {
+    var context = ResolutionContext(
+      resolver: resolver, hierarchy: state.hierarchy, app: state.app, assumptions: assumptions,
+      interfaceOrientation: state.interfaceOrientation, deviceOrientation: state.deviceOrientation)
+    context.appMask = step.appMask
+    let subject = self.subject.flatMap { state.hierarchy.contains($0) ? $0 : nil }
+    let window = step.orientationWindow
+    var actions = withUnsafeMutablePointer(to: &context) { context in
+      resolver.refreshActions(
+        after: event,
+        subject: subject.map { ControllerHandle(context: context, index: $0.rawValue, depth: 0) },
+        window: window.map { WindowHandle(context: context, index: $0.rawValue, depth: 0) })
+    }
+    if actions.count > SessionRunnerLimits.refreshActions {
+      truncatedRefreshActions = actions.count
+      actions.removeLast(actions.count - SessionRunnerLimits.refreshActions)
+    }
+    return actions
+  }
+}

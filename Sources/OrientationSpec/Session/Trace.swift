@@ -1,0 +1,98 @@
+/// Why an event did not apply.
+public enum SkipReason: Hashable, Sendable {
+  /// UIKit refused the change (no such controller, already presenting, …).
+  case refused(Refusal)
+  /// The API does not exist on this iOS version (`setNeedsUpdateOfSupportedInterfaceOrientations` before 16).
+  case unavailable(since: Int)
+  /// The API no longer works on this iOS version (`attemptRotationToDeviceOrientation` from 16).
+  case noLongerEffective(since: Int)
+  /// No interactive pop is pending.
+  case noPendingInteractivePop
+  /// The back-swipe cannot begin there (R27).
+  case backSwipeCannotBegin
+  /// The app is in the background.
+  case inBackground
+  /// The app has not been sent to the background.
+  case notInBackground
+}
+
+/// Why the interface orientation changed, or why it did not when the device asked.
+public enum RotationReason: Hashable, Sendable {
+  /// The device turned to an allowed orientation (R12).
+  case followedDevice
+  /// A full-screen presentation started in the presented controller's preferred orientation (R13).
+  case presentation
+  /// A dismissal returned to an orientation the controller below allows (R14).
+  case dismissal
+  /// A root was installed, a window became key or the app launched, outside the allowed mask.
+  case installation
+  /// `setNeedsUpdateOfSupportedInterfaceOrientations` found the orientation outside the mask (R17).
+  case supportedOrientationsUpdate
+  /// `requestGeometryUpdate` (R18).
+  case geometryRequest
+  /// The launch orientation (R25).
+  case launch
+  /// The device pose is not allowed by the mask (R12).
+  case notAllowed
+  /// `shouldAutorotate` returned NO (R9, to iOS 15).
+  case autorotationDisabled
+  /// The orientation lock is on (R22).
+  case locked
+  /// The device is flat or unknown (R21).
+  case notAnInterfaceOrientation
+
+  /// Whether the reason explains a rotation (rather than why a device event did not rotate).
+  public var isRotation: Bool {
+    switch self {
+    case .followedDevice, .presentation, .dismissal, .installation, .supportedOrientationsUpdate,
+      .geometryRequest, .launch:
+      true
+    case .notAllowed, .autorotationDisabled, .locked, .notAnInterfaceOrientation: false
+    }
+  }
+}
+
+/// Where a step came from.
+public enum StepOrigin: Hashable, Sendable {
+  /// An event of the session, by its position.
+  case event(Int)
+  /// An action of the resolver's refresh strategy after the event at that position.
+  case refresh(after: Int)
+}
+
+/// One step of a trace: the event, whether it applied, and UIKit's state after it.
+public struct Step: Hashable, Sendable {
+  public var origin: StepOrigin
+  public var event: Event
+  /// `nil` when the event applied.
+  public var skipped: SkipReason?
+  /// The window that sets the orientation, its decider and masks after the event.
+  public var orientationWindow: WindowID?
+  public var decider: ControllerID?
+  public var appMask: InterfaceOrientationMask
+  public var allowed: InterfaceOrientationMask
+  public var orientationBefore: InterfaceOrientation
+  public var orientationAfter: InterfaceOrientation
+  /// Why it rotated, or why it did not when the device asked.
+  public var rotation: RotationReason?
+  /// `UIDevice.current.orientation` after the event.
+  public var deviceOrientation: DeviceOrientation
+  public var statusBar: StatusBarDecision?
+  public var interactivePop: InteractivePopDecision?
+  public var exception: UIKitException?
+  public var warnings: [Warning]
+  public var rules: [Rule]
+
+  /// Whether the interface orientation changed.
+  public var rotated: Bool { orientationAfter != orientationBefore }
+}
+
+/// What happened in a session, step by step.
+public struct Trace: Hashable, Sendable {
+  public var steps: [Step]
+  /// The hierarchy after the last step.
+  public var finalHierarchy: Hierarchy
+
+  /// The first exception, if the app crashed (the session ends there).
+  public var exception: UIKitException? { steps.last?.exception }
+}
