@@ -169,3 +169,28 @@ extension Hierarchy {
     self.init(validGraph: graph)
   }
 }
+
+extension Hierarchy {
+  /// The hierarchy written as trees, one per window: ``init(windows:)`` rebuilds it in canonical
+  /// (depth-first) order.
+  public var windowSpecs: [WindowSpec] {
+    windows.map { WindowSpec(root: $0.root.map(spec(of:)), level: $0.level, isKey: $0.isKey) }
+  }
+
+  /// The controller `id` and everything below and above it, as a tree.
+  public func spec(of id: ControllerID) -> ControllerSpec {
+    let node = nodes[id.index]
+    return ControllerSpec(
+      node.controller, name: names[id.index], children: children(of: id).map(spec(of:)),
+      presentations: presented(by: id).map { [spec(of: $0)] } ?? [],
+      phase: node.presenter == noIndex ? .presented : node.phase,
+      tabSelection: TabSelection(encoded: node.tabSelection))
+  }
+
+  /// The same hierarchy numbered depth-first (a controller, its children, then what it presents),
+  /// as a builder or a parser makes it; equal hierarchies have equal canonical forms.
+  public var canonical: Hierarchy {
+    var violations: [StructuralViolation] = []
+    return Hierarchy(validGraph: HierarchyGraph(windowSpecs, violations: &violations))
+  }
+}
