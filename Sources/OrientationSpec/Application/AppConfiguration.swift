@@ -41,13 +41,15 @@ public struct AppConfiguration: Hashable, Sendable {
 
   /// Whether this is an iPad app in multitasking, whose controllers UIKit does not ask (R23).
   ///
-  /// From iOS 9, an iPad app multitasks unless it sets `UIRequiresFullScreen`
-  /// or its plist leaves out an orientation. iPadOS 26 deprecates the key but
+  /// From iOS 9, an iPad app multitasks when its plist lists all four
+  /// orientations and it does not set `UIRequiresFullScreen` (A1: "or by not
+  /// declaring support for all possible orientations"); a missing key declares
+  /// nothing. iPadOS 26 deprecates the key but
   /// still honours it; iOS 27 treats masks of resizable apps as preferences
   /// and ignores them, which this rule models the same way (R24).
   public var supportsMultitasking: Bool {
     guard idiom == .pad, osVersion.major >= 9, !requiresFullScreen else { return false }
-    guard let list = effectivePlistOrientations else { return true }
+    guard let list = effectivePlistOrientations else { return false }
     return InterfaceOrientationMask(list) == .all
   }
 }

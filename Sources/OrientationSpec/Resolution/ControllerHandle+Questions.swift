@@ -144,7 +144,9 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
     return allowed.first(in: context.pointee.assumptions.fallbackOrder) ?? current
   }
 
-  /// `false`, except on iPhone in landscape (vertically compact) from iOS 8.
+  /// `false`, except on iPhone in landscape from iOS 8: "For apps linked against iOS 8 or later,
+  /// this method returns true if the view controller is in a vertically compact environment"
+  /// (developer.apple.com, UIViewController.prefersStatusBarHidden).
   @inlinable public var prefersStatusBarHidden: Bool {
     controller.idiom == .phone && controller.osVersion.major >= 8
       && controller.interfaceOrientation.isLandscape

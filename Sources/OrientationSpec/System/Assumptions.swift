@@ -11,7 +11,7 @@ public struct Assumptions: Hashable, Sendable {
   /// Default `false`: widely used as see-through overlays on iPhone.
   public var contextStylesFillWindowWhenCompact: Bool = false
 
-  /// Whether a sheet on an iPhone in landscape (compact height, iOS 13+) fills the window (§1.3, U). Default `false`.
+  /// Whether a sheet on an iPhone in landscape (compact height, iOS 15+) fills the window (§1.3, U). Default `false`.
   public var sheetFillsWindowInCompactHeight: Bool = false
 
   /// Whether a full-screen controller presented above a non-filling one still decides (§1.1, O/U). Default `true`.

@@ -1,6 +1,7 @@
 /// Why UIKit is evaluating orientation: the rules differ at each checkpoint.
 public enum EvaluationTrigger: String, CaseIterable, Hashable, Sendable, Codable {
-  /// A window's root was installed (`setRootViewController:`): E1 is checked, preferred is not (R10).
+  /// A window's root was installed (`setRootViewController:`): E1 is checked (R10); E2/E3 are not,
+  /// the preferred orientation only guides the move when the current one is not allowed (§7.6).
   case rootInstalled
   /// A controller that fills the window was presented: its preferred orientation is used (R11, R13).
   case fullScreenPresentation
@@ -26,7 +27,8 @@ public struct WindowDecision: Hashable, Sendable {
   public var appMaskSource: AppMaskSource
   /// The decider's `supportedInterfaceOrientations`, when asked.
   public var supported: InterfaceOrientationMask?
-  /// The decider's `shouldAutorotate`, when asked.
+  /// The decider's `shouldAutorotate`, when asked (to iOS 15; on 16+ only under
+  /// ``Assumptions/shouldAutorotateSuppressesExceptionOnIOS16``).
   public var shouldAutorotate: Bool?
   /// The decider's `preferredInterfaceOrientationForPresentation`, when asked.
   public var preferred: InterfaceOrientation?

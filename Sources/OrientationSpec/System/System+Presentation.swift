@@ -25,7 +25,9 @@ extension System {
       fallthrough
     case .pageSheet, .formSheet:
       if version <= 12 { return .fullScreen }
-      if interfaceOrientation.isLandscape && assumptions.sheetFillsWindowInCompactHeight {
+      if version >= 15 && interfaceOrientation.isLandscape
+        && assumptions.sheetFillsWindowInCompactHeight
+      {
         return .fullScreen
       }
       return style
@@ -55,9 +57,10 @@ extension System {
   /// The controller UIKit asks in `window`: the last presented controller that fills the window,
   /// walking from the root; the root when none does; `nil` without a root (R1, R2).
   ///
-  /// A controller being dismissed no longer counts, and with
-  /// ``Assumptions/walksPastNonFillingPresentations`` a sheet in the middle of
-  /// the chain does not stop the walk.
+  /// A controller being dismissed no longer counts. With
+  /// ``Assumptions/walksPastNonFillingPresentations`` a sheet or popover in the
+  /// middle of the chain does not stop the walk; a `.custom` presentation that
+  /// keeps the presenter's view always does (I2).
   public static func decider(
     of window: WindowID, in hierarchy: Hierarchy, app: AppConfiguration,
     interfaceOrientation: InterfaceOrientation, assumptions: Assumptions
@@ -75,7 +78,11 @@ extension System {
         assumptions: assumptions)
       {
         decider = Int(presented)
-      } else if !assumptions.walksPastNonFillingPresentations {
+      } else if node.controller.modalPresentationStyle == .custom
+        || !assumptions.walksPastNonFillingPresentations
+      {
+        // A custom presentation that keeps the presenter's view inherits the presenter's
+        // orientations, and nothing above it rotates on its own (radar 22401547 case 2, I2).
         break
       }
       layer = Int(presented)

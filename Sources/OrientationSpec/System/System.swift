@@ -145,7 +145,8 @@ struct Evaluation<Resolver: OrientationResolver> {
 
   /// The app mask, the decider and its answers for one window (R1–R8, R23).
   mutating func decide(_ window: WindowID) -> WindowDecision {
-    let (appMask, source) = self.appMask(window)
+    // A multitasking app supports every orientation: its plist says so, nothing else is asked (R23).
+    let (appMask, source) = app.supportsMultitasking ? app.plistMask(assumptions) : self.appMask(window)
     let device = assumptions.deviceSupportedOrientations
     var decision = WindowDecision(
       window: window, decider: nil, appMask: appMask, appMaskSource: source, supported: nil,
@@ -172,7 +173,10 @@ struct Evaluation<Resolver: OrientationResolver> {
     if controller.kind.isContainer { apply(.r4) }
     if controller.kind == .alert { apply(.r28) }
     let supported = controller.supportedInterfaceOrientations
-    let autorotates = controller.shouldAutorotate
+    // From iOS 16 shouldAutorotate "is no longer supported": UIKit does not ask it (A30, I21).
+    let autorotates: Bool? =
+      app.osVersion.major <= 15 || assumptions.shouldAutorotateSuppressesExceptionOnIOS16
+      ? controller.shouldAutorotate : nil
     if context.pointee.askedAlert { apply(.r28) }
     if context.pointee.usedInherited { apply(.r8) }
     decision.supported = supported
