@@ -322,11 +322,13 @@ struct Evaluation<Resolver: OrientationResolver> {
     let appMask = self.appMask(window).0
     context.pointee.appMask = appMask
     let supported = controller.supportedInterfaceOrientations
-    let autorotates = controller.shouldAutorotate
+    let asksAutorotate =
+      app.osVersion.major <= 15 || assumptions.shouldAutorotateSuppressesExceptionOnIOS16
+    let autorotates = asksAutorotate ? controller.shouldAutorotate : true
     if let fault = context.pointee.fault { return fault }
     guard appMask.intersection(supported).isEmpty else { return nil }
     apply(.r10)
-    if !autorotates && (app.osVersion.major <= 15 || assumptions.shouldAutorotateSuppressesExceptionOnIOS16) {
+    if !autorotates {
       warn(.noCommonOrientationSuppressed(id))
       return nil
     }
