@@ -38,9 +38,6 @@ public struct Hierarchy: Hashable, Sendable {
     }
   }
 
-  /// A hierarchy without windows or controllers, for naming nothing.
-  static let empty = Hierarchy(validGraph: HierarchyGraph())
-
   /// The graph this hierarchy was built from (positions equal ``ControllerID`` values).
   public var graph: HierarchyGraph {
     HierarchyGraph(

@@ -71,7 +71,7 @@ extension Trace {
       }
       for warning in step.warnings {
         // Identifiers in warnings belong to the hierarchy of their step, which the trace does not keep.
-        lines.append("     warning: \(warning.text(in: .empty))")
+        lines.append("     warning: \(warning.text())")
       }
     }
     return lines.joined(separator: "\n")

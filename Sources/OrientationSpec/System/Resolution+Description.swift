@@ -49,10 +49,11 @@ extension Resolution {
 }
 
 extension Warning {
-  /// The warning as a sentence.
-  public func text(in hierarchy: Hierarchy) -> String {
+  /// The warning as a sentence, naming controllers as `hierarchy` does when given.
+  public func text(in hierarchy: Hierarchy? = nil) -> String {
     func named(_ id: ControllerID) -> String {
-      hierarchy.contains(id) ? "\(id) \(hierarchy.name(of: id))" : "\(id)"
+      guard let hierarchy, hierarchy.contains(id) else { return "\(id)" }
+      return "\(id) \(hierarchy.name(of: id))"
     }
     switch self {
     case .emptyMask(let id, let question):

@@ -1,0 +1,77 @@
+public import OrientationSpec
+
+extension Trace {
+  /// The trace as JSON: `{"steps": [...], "exception": … or null}`, one object per step.
+  public func json(app: AppConfiguration, assumptions: Assumptions = .default) -> JSON {
+    .object([
+      ("steps", .array(steps.map { $0.json(app: app, assumptions: assumptions) })),
+      ("exception", exception.map { $0.json(app: app, assumptions: assumptions) } ?? .null),
+    ])
+  }
+}
+
+extension Step {
+  /// One step as JSON, with orientations and masks in their Swift spelling.
+  public func json(app: AppConfiguration, assumptions: Assumptions = .default) -> JSON {
+    var members: [(String, JSON)] = [
+      ("origin", .string(origin.description)),
+      ("event", .string(event.description)),
+      ("kind", .string(event.kind.rawValue)),
+      ("applied", .bool(skipped == nil)),
+    ]
+    if let skipped { members.append(("skipped", .string(skipped.description))) }
+    members += [
+      ("orientationWindow", orientationWindow.map { .int($0.index) } ?? .null),
+      ("decider", decider.map { .int($0.index) } ?? .null),
+      ("appMask", .string(appMask.description)),
+      ("allowed", .string(allowed.description)),
+      ("before", .string(orientationBefore.description)),
+      ("after", .string(orientationAfter.description)),
+      ("rotated", .bool(rotated)),
+      ("rotation", rotation.map { .string($0.description) } ?? .null),
+      ("device", .string(deviceOrientation.description)),
+    ]
+    if let statusBar {
+      members.append(
+        (
+          "statusBar",
+          .object([
+            ("owner", statusBar.owner.map { .int($0.index) } ?? .null),
+            ("hidden", .bool(statusBar.isHidden)),
+            ("style", .string(statusBar.style.description)),
+          ])
+        ))
+    } else {
+      members.append(("statusBar", .null))
+    }
+    if let pop = interactivePop {
+      members.append(
+        (
+          "backSwipe",
+          .object([
+            ("navigationController", .int(pop.navigationController.index)),
+            ("mayBegin", .bool(pop.mayBegin)),
+          ])
+        ))
+    } else {
+      members.append(("backSwipe", .null))
+    }
+    members += [
+      ("exception", exception.map { $0.json(app: app, assumptions: assumptions) } ?? .null),
+      ("warnings", .array(warnings.map { .string($0.text()) })),
+      ("rules", .array(rules.map { .string($0.description) })),
+    ]
+    return .object(members)
+  }
+}
+
+extension UIKitException {
+  /// The exception as JSON: its catalogue identifier, name and UIKit's message.
+  public func json(app: AppConfiguration, assumptions: Assumptions = .default) -> JSON {
+    .object([
+      ("id", .string(identifier)),
+      ("name", .string(self.name)),
+      ("reason", .string(reason(on: app.osVersion, assumptions: assumptions))),
+    ])
+  }
+}
