@@ -107,9 +107,13 @@ extension System {
   /// The window whose decider sets the interface orientation (1.6): with `.keyWindow`, the key
   /// window if it has a root; otherwise the frontmost window with a root (highest level, then
   /// last); with no root anywhere, the key window, else the frontmost window (R2).
-  public static func orientationWindow(in hierarchy: Hierarchy, assumptions: Assumptions) -> WindowID? {
+  public static func orientationWindow(in hierarchy: Hierarchy, assumptions: Assumptions)
+    -> WindowID?
+  {
     let key = hierarchy.keyWindow
-    if assumptions.orientationWindow == .keyWindow, let key, hierarchy.windows[key.index].root != nil {
+    if assumptions.orientationWindow == .keyWindow, let key,
+      hierarchy.windows[key.index].root != nil
+    {
       return key
     }
     func frontmost(where included: (Window) -> Bool) -> WindowID? {
