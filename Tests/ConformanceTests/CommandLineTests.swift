@@ -8,7 +8,8 @@ final class Captured: @unchecked Sendable {
   var err: [String] = []
 
   func run(_ arguments: [String]) -> OrientationCheck.ExitStatus {
-    OrientationCheck(output: { self.out.append($0) }, errorOutput: { self.err.append($0) }).run(arguments)
+    OrientationCheck(output: { self.out.append($0) }, errorOutput: { self.err.append($0) }).run(
+      arguments)
   }
 
   var stdout: String { out.joined(separator: "\n") }
@@ -23,7 +24,9 @@ struct CommandLineTests {
     var sourceLocation: SourceLocation
     var testDescription: String { arguments.joined(separator: " ") }
 
-    init(_ arguments: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    init(
+      _ arguments: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
       self.arguments = arguments
       self.message = message
       self.sourceLocation = sourceLocation
@@ -31,22 +34,30 @@ struct CommandLineTests {
   }
 
   static let usageErrors: [UsageRow] = [
-    UsageRow(["frobnicate"], "unknown subcommand 'frobnicate'; subcommands: examples, resolvers, rules"),
-    UsageRow(["examples", "--resolver", "nope"], "unknown resolver 'nope'; valid resolvers: uikit-default, reference"),
+    UsageRow(
+      ["frobnicate"], "unknown subcommand 'frobnicate'; subcommands: examples, resolvers, rules"),
+    UsageRow(
+      ["examples", "--resolver", "nope"],
+      "unknown resolver 'nope'; valid resolvers: uikit-default, reference"),
     UsageRow(["examples", "--resolver"], "--resolver needs a value"),
     UsageRow(["examples", "--ios", "5"], "--ios takes a major version from 6 to 27, not '5'"),
-    UsageRow(["examples", "--ios", "seventeen"], "--ios takes a major version from 6 to 27, not 'seventeen'"),
+    UsageRow(
+      ["examples", "--ios", "seventeen"],
+      "--ios takes a major version from 6 to 27, not 'seventeen'"),
     UsageRow(["examples", "--verbose"], "unknown argument '--verbose' for 'examples'"),
     UsageRow(["resolvers", "extra"], "'resolvers' takes no argument 'extra'"),
   ]
 
-  @Test("A usage error exits 64 with its message on stderr and nothing on stdout", arguments: usageErrors)
+  @Test(
+    "A usage error exits 64 with its message on stderr and nothing on stdout",
+    arguments: usageErrors)
   func usageError(_ row: UsageRow) {
     let captured = Captured()
     let status = captured.run(row.arguments)
     #expect(status == .usage, sourceLocation: row.sourceLocation)
     #expect(status.rawValue == 64, sourceLocation: row.sourceLocation)
-    #expect(captured.err.first == "orientation-check: \(row.message)", sourceLocation: row.sourceLocation)
+    #expect(
+      captured.err.first == "orientation-check: \(row.message)", sourceLocation: row.sourceLocation)
     #expect(captured.out.isEmpty, sourceLocation: row.sourceLocation)
   }
 
@@ -65,9 +76,11 @@ struct CommandLineTests {
     #expect(captured.out.first == "R1\t6+\tD\t\(Rule.r1.title)")
   }
 
-  @Test("--help on every subcommand prints the usage and succeeds", arguments: [
-    ["--help"], ["-h"], ["examples", "--help"], ["resolvers", "--help"], ["rules", "--help"],
-  ])
+  @Test(
+    "--help on every subcommand prints the usage and succeeds",
+    arguments: [
+      ["--help"], ["-h"], ["examples", "--help"], ["resolvers", "--help"], ["rules", "--help"],
+    ])
   func help(_ arguments: [String]) {
     let captured = Captured()
     #expect(captured.run(arguments) == .success)
@@ -84,7 +97,9 @@ struct CommandLineTests {
     #expect(captured.out.filter { $0 == "-- reference" }.count == examples.count)
     #expect(captured.out.filter { $0 == "-- uikit-default" }.count == examples.count)
     // The seed's landscape player inside a tab: UIKit alone keeps portrait, the reference rotates.
-    #expect(captured.stdout.contains("rootInstalled on iOS 17 phone: orientation .portrait → .landscapeRight"))
+    #expect(
+      captured.stdout.contains(
+        "rootInstalled on iOS 17 phone: orientation .portrait → .landscapeRight"))
   }
 
   @Test("examples --resolver and --ios select what is resolved")

@@ -5,10 +5,13 @@ import Testing
 struct MyAppResolver: OrientationResolver {
   var name: String { "my-app" }
 
-  func supportedInterfaceOrientations(for controller: ControllerHandle<Self>) -> InterfaceOrientationMask {
+  func supportedInterfaceOrientations(for controller: ControllerHandle<Self>)
+    -> InterfaceOrientationMask
+  {
     switch controller.kind {
     case .navigation:
-      controller.topViewController?.supportedInterfaceOrientations ?? controller.own.supportedInterfaceOrientations
+      controller.topViewController?.supportedInterfaceOrientations
+        ?? controller.own.supportedInterfaceOrientations
     case .tabBar:
       controller.selectedViewController?.supportedInterfaceOrientations
         ?? controller.own.supportedInterfaceOrientations
@@ -24,7 +27,9 @@ struct ReadmeTests {
       idiom: .phone, osVersion: .iOS17, plistOrientations: [.portrait], delegateOrientations: .all)
     let hierarchy = try Hierarchy(
       root: .tabBar([
-        .navigation([.content("Home"), .content("Player", supports: .landscape, prefers: .landscapeRight)])
+        .navigation([
+          .content("Home"), .content("Player", supports: .landscape, prefers: .landscapeRight),
+        ])
       ]))
     let resolution = System.resolve(
       hierarchy, in: app, resolver: MyAppResolver(), interfaceOrientation: .portrait)

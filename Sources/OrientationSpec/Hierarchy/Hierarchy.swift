@@ -141,3 +141,36 @@ extension Hierarchy {
     index == noIndex ? nil : ControllerID(Int(index))
   }
 }
+
+// MARK: - The presentation chain
+
+extension Hierarchy {
+  /// The controllers presented above `root`, layer by layer (root's presented, what that one
+  /// presents, …), ending before a controller being dismissed: the chain UIKit walks (R1, R26).
+  /// Context presentations inside containers are not part of it.
+  @inlinable public func presentationChain(from root: ControllerID) -> PresentationChain {
+    PresentationChain(hierarchy: self, root: root.rawValue)
+  }
+
+  /// The sequence of ``presentationChain(from:)``; it never allocates.
+  public struct PresentationChain: Sequence, IteratorProtocol {
+    @usableFromInline let hierarchy: Hierarchy
+    @usableFromInline var current: Int32
+
+    @inlinable init(hierarchy: Hierarchy, root: Int32) {
+      self.hierarchy = hierarchy
+      current = root
+    }
+
+    @inlinable public mutating func next() -> ControllerID? {
+      guard current != noIndex else { return nil }
+      let presented = hierarchy.nodes[Int(current)].presented
+      guard presented != noIndex, hierarchy.nodes[Int(presented)].phase != .beingDismissed else {
+        current = noIndex
+        return nil
+      }
+      current = presented
+      return ControllerID(Int(presented))
+    }
+  }
+}

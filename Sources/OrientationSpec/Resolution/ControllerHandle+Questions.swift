@@ -138,7 +138,8 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
       .intersection(context.pointee.appMask)
       .intersection(context.pointee.assumptions.deviceSupportedOrientations)
     if allowed.contains(current) { return current }
-    if let device = context.pointee.deviceOrientation.interfaceOrientation, allowed.contains(device) {
+    if let device = context.pointee.deviceOrientation.interfaceOrientation, allowed.contains(device)
+    {
       return device
     }
     return allowed.first(in: context.pointee.assumptions.fallbackOrder) ?? current

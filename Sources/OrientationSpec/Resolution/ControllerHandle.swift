@@ -157,7 +157,8 @@ extension ControllerHandle {
 
   /// `presentedViewController`: what it presents, or what an ancestor presents (XA2).
   @inlinable public var presentedViewController: ControllerHandle? {
-    var current = index
+    // The More navigation controller is not in the arena: start at its tab bar.
+    var current = index >= 0 ? index : node.parent
     while current >= 0 {
       let node = hierarchy.nodes[Int(current)]
       if node.presented != noIndex { return related(node.presented) }
@@ -168,7 +169,8 @@ extension ControllerHandle {
 
   /// `presentingViewController`: what presents it, or what presents an ancestor (XA3).
   @inlinable public var presentingViewController: ControllerHandle? {
-    var current = index
+    // The More navigation controller is not in the arena: start at its tab bar.
+    var current = index >= 0 ? index : node.parent
     while current >= 0 {
       let node = hierarchy.nodes[Int(current)]
       if node.presenter != noIndex { return related(node.presenter) }

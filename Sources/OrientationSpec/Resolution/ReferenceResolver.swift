@@ -20,8 +20,13 @@
 /// - The back-swipe begins only over more than one controller, and not while
 ///   the top screen forbids it (R27).
 ///
-/// With consistent declarations (every declared mask meets the app mask) no
-/// evaluation raises an exception.
+/// With consistent declarations no evaluation raises an exception. Consistent
+/// means: every controller's declared mask meets the app mask, and every
+/// declared preferred orientation lies in that controller's mask (declared, else
+/// the idiom's default) and the app mask. System and third-party controllers
+/// count too: the reference cannot answer for them, so their inconsistent
+/// declarations are the app's own mistakes (a portrait-only picker in a
+/// landscape-only app raises E1 whatever the resolver does).
 public struct ReferenceResolver: OrientationResolver {
   public init() {}
   public var name: String { "reference" }

@@ -1,4 +1,8 @@
 /// Why UIKit is evaluating orientation: the rules differ at each checkpoint.
+///
+/// The caller states what happened: `.fullScreenPresentation` asserts that the decider was just
+/// presented full screen, `.fullScreenDismissal` that the previous decider is being dismissed.
+/// Sessions derive the trigger from their events; a static caller must choose it to match.
 public enum EvaluationTrigger: String, CaseIterable, Hashable, Sendable, Codable {
   /// A window's root was installed (`setRootViewController:`): E1 is checked (R10); E2/E3 are not,
   /// the preferred orientation only guides the move when the current one is not allowed (§7.6).

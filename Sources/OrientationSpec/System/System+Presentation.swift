@@ -66,50 +66,42 @@ extension System {
     interfaceOrientation: InterfaceOrientation, assumptions: Assumptions
   ) -> ControllerID? {
     guard let root = hierarchy.windows[window.index].root else { return nil }
-    var decider = root.index
-    var layer = root.index
-    while true {
-      let presented = hierarchy.nodes[layer].presented
-      guard presented != noIndex else { break }
-      let node = hierarchy.nodes[Int(presented)]
-      if node.phase == .beingDismissed { break }
+    var decider = root
+    for presented in hierarchy.presentationChain(from: root) {
+      let controller = hierarchy[presented]
       if fillsWindow(
-        node.controller, app: app, interfaceOrientation: interfaceOrientation,
-        assumptions: assumptions)
+        controller, app: app, interfaceOrientation: interfaceOrientation, assumptions: assumptions)
       {
-        decider = Int(presented)
-      } else if node.controller.modalPresentationStyle == .custom
+        decider = presented
+      } else if controller.modalPresentationStyle == .custom
         || !assumptions.walksPastNonFillingPresentations
       {
         // A custom presentation that keeps the presenter's view inherits the presenter's
         // orientations, and nothing above it rotates on its own (radar 22401547 case 2, I2).
         break
       }
-      layer = Int(presented)
     }
-    return ControllerID(decider)
+    return decider
   }
 
   /// The frontmost controller of a window's presentation chain, whatever its style (what the user touches).
   static func frontmost(of window: WindowID, in hierarchy: Hierarchy) -> ControllerID? {
     guard let root = hierarchy.windows[window.index].root else { return nil }
-    var layer = root.index
-    while true {
-      let presented = hierarchy.nodes[layer].presented
-      guard presented != noIndex, hierarchy.nodes[Int(presented)].phase != .beingDismissed else {
-        break
-      }
-      layer = Int(presented)
-    }
-    return ControllerID(layer)
+    var frontmost = root
+    for presented in hierarchy.presentationChain(from: root) { frontmost = presented }
+    return frontmost
   }
 
   /// The window whose decider sets the interface orientation (1.6): with `.keyWindow`, the key
   /// window if it has a root; otherwise the frontmost window with a root (highest level, then
   /// last); with no root anywhere, the key window, else the frontmost window (R2).
-  public static func orientationWindow(in hierarchy: Hierarchy, assumptions: Assumptions) -> WindowID? {
+  public static func orientationWindow(in hierarchy: Hierarchy, assumptions: Assumptions)
+    -> WindowID?
+  {
     let key = hierarchy.keyWindow
-    if assumptions.orientationWindow == .keyWindow, let key, hierarchy.windows[key.index].root != nil {
+    if assumptions.orientationWindow == .keyWindow, let key,
+      hierarchy.windows[key.index].root != nil
+    {
       return key
     }
     func frontmost(where included: (Window) -> Bool) -> WindowID? {

@@ -16,21 +16,15 @@ extension Evaluation {
       return StatusBarDecision(
         owner: nil, hiddenController: nil, styleController: nil, isHidden: false, style: .default)
     }
-    var owner = root.index
-    var layer = root.index
-    while true {
-      let presented = hierarchy.nodes[layer].presented
-      guard presented != noIndex else { break }
-      let node = hierarchy.nodes[Int(presented)]
-      if node.phase == .beingDismissed { break }
+    var ownerID = root
+    for presented in hierarchy.presentationChain(from: root) {
+      let controller = hierarchy[presented]
       let style = System.adaptedStyle(
-        of: node.controller, app: app, interfaceOrientation: orientation, assumptions: assumptions)
-      if style == .fullScreen || node.controller.options.contains(.capturesStatusBarAppearance) {
-        owner = Int(presented)
+        of: controller, app: app, interfaceOrientation: orientation, assumptions: assumptions)
+      if style == .fullScreen || controller.options.contains(.capturesStatusBarAppearance) {
+        ownerID = presented
       }
-      layer = Int(presented)
     }
-    let ownerID = ControllerID(owner)
     let hiddenController = childForStatusBar(from: ownerID, style: false)
     let styleController = childForStatusBar(from: ownerID, style: true)
     let isHidden = handle(hiddenController).prefersStatusBarHidden

@@ -146,7 +146,8 @@ struct Evaluation<Resolver: OrientationResolver> {
   /// The app mask, the decider and its answers for one window (R1–R8, R23).
   mutating func decide(_ window: WindowID) -> WindowDecision {
     // A multitasking app supports every orientation: its plist says so, nothing else is asked (R23).
-    let (appMask, source) = app.supportsMultitasking ? app.plistMask(assumptions) : self.appMask(window)
+    let (appMask, source) =
+      app.supportsMultitasking ? app.plistMask(assumptions) : self.appMask(window)
     let device = assumptions.deviceSupportedOrientations
     var decision = WindowDecision(
       window: window, decider: nil, appMask: appMask, appMaskSource: source, supported: nil,
@@ -241,7 +242,11 @@ struct Evaluation<Resolver: OrientationResolver> {
       if allowed.contains(current) || allowed.isEmpty || trigger == .query { return stay }
       return Choice(orientation: fallback(allowed, preferred: nil), reason: .installation)
     }
-    if allowed.isEmpty { return stay }  // suppressed E1 (R10): nothing moves
+    // After a suppressed E1 (R10) nothing moves, but a full-screen present or dismiss still checks
+    // the preferred orientation against the empty mask: E2/E3 (seed 002's tab bar without a selection).
+    if allowed.isEmpty && trigger != .fullScreenPresentation && trigger != .fullScreenDismissal {
+      return stay
+    }
     switch trigger {
     case .query, .deviceRotation, .geometryRequest:
       return stay

@@ -174,12 +174,17 @@ struct R10Tests {
     }
   }
 
+  static let onIOS16 = Assumptions.with(\.shouldAutorotateSuppressesExceptionOnIOS16, true)
+
   static let suppressions: [SuppressionRow] = [
+    SuppressionRow(iOS: 12, raised: false),
     SuppressionRow(iOS: 15, raised: false),
+    // From iOS 16 shouldAutorotate is not asked (A30): nothing suppresses E1.
     SuppressionRow(iOS: 16, raised: true),
-    SuppressionRow(
-      iOS: 16, assumptions: .with(\.shouldAutorotateSuppressesExceptionOnIOS16, true), raised: false
-    ),
+    SuppressionRow(iOS: 17, raised: true),
+    SuppressionRow(iOS: 26, raised: true),
+    SuppressionRow(iOS: 16, assumptions: onIOS16, raised: false),
+    SuppressionRow(iOS: 26, assumptions: onIOS16, raised: false),
   ]
 
   @Test(
@@ -195,6 +200,12 @@ struct R10Tests {
     let exception: UIKitException? =
       row.raised ? .noCommonOrientation(className: "RotationDemoViewController") : nil
     #expect(resolution.exception == exception, sourceLocation: row.sourceLocation)
+    // Suppressed only where UIKit asked shouldAutorotate and was told NO (R9).
+    #expect(
+      resolution.decision?.shouldAutorotate == (row.raised ? nil : false),
+      sourceLocation: row.sourceLocation)
+    #expect(resolution.rules.contains(.r9) == !row.raised, sourceLocation: row.sourceLocation)
+    #expect(resolution.rules.contains(.r10), sourceLocation: row.sourceLocation)
     #expect(
       resolution.exception?.reason(on: .iOS(row.version))
         == (row.raised

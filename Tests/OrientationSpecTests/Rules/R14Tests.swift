@@ -125,6 +125,19 @@ struct R14Tests {
       resolution.report(in: hierarchy, app: app) == """
         fullScreenDismissal on iOS 17 phone: orientation .landscapeRight → .portrait
           window 0 (sets the orientation); app mask .allButUpsideDown from infoPlist; decider #0 Reader; \
+        supports .portrait; prefers .portrait; allowed .portrait
+          status bar: owner #0 Reader; hidden false (asked #0 Reader); style .default (asked #0 Reader)
+          rules: R5, R1, R3, R7, R14, R26, R8
+        """)
+    // Up to iOS 15 UIKit also asks shouldAutorotate, whose default is R8's.
+    let onIOS15 = AppConfiguration.phone(15)
+    let asked = resolve(
+      hierarchy, in: onIOS15, resolver: UIKitDefaultResolver(),
+      interfaceOrientation: .landscapeRight, trigger: .fullScreenDismissal)
+    #expect(
+      asked.report(in: hierarchy, app: onIOS15) == """
+        fullScreenDismissal on iOS 15 phone: orientation .landscapeRight → .portrait
+          window 0 (sets the orientation); app mask .allButUpsideDown from infoPlist; decider #0 Reader; \
         supports .portrait; autorotates true; prefers .portrait; allowed .portrait
           status bar: owner #0 Reader; hidden false (asked #0 Reader); style .default (asked #0 Reader)
           rules: R5, R1, R3, R8, R7, R14, R26

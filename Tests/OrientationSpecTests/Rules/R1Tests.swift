@@ -74,6 +74,49 @@ struct R1Tests {
         .navigation([.content("Form")]).presenting(player, style: .overFullScreen),
         style: .pageSheet),
       decider: 3),
+    Row(
+      "a full-screen controller above a popover decides (iPhone 17: the popover is a form sheet)",
+      screen.presenting(
+        .content("Popover").presenting(player, style: .fullScreen), style: .popover),
+      decider: 2),
+    // Custom presentations (radar 22401547 case 2, I2): one that keeps the
+    // presenter's view ends the walk, whatever walksPastNonFillingPresentations says.
+    Row(
+      "a custom presentation that removes the presenter's view decides",
+      screen.presenting(player.with(.removesPresentersView), style: .custom), decider: 1),
+    Row(
+      "a custom presentation that keeps the presenter's view leaves the presenter deciding",
+      screen.presenting(player, style: .custom), decider: 0),
+    Row(
+      "custom(false) then fullScreen: the walk stops at the custom one, the root decides",
+      screen.presenting(
+        .content("Card").presenting(player, style: .fullScreen), style: .custom),
+      decider: 0),
+    Row(
+      "custom(false) then custom(true): the top does not decide (radar 22401547 case 2)",
+      screen.presenting(
+        .content("Card").presenting(player.with(.removesPresentersView), style: .custom),
+        style: .custom),
+      decider: 0),
+    Row(
+      "custom(false) then fullScreen on iPad 12 and with the walk past sheets off: the root decides",
+      screen.presenting(
+        .content("Card").presenting(player, style: .fullScreen), style: .custom),
+      app: .pad(12), assumptions: .with(\.walksPastNonFillingPresentations, false), decider: 0),
+    Row(
+      "fullScreen then custom(false) then fullScreen: the full-screen one below the custom decides",
+      screen.presenting(
+        player.presenting(
+          .content("Card").presenting(.content("Top"), style: .fullScreen), style: .custom),
+        style: .fullScreen),
+      decider: 1),
+    Row(
+      "custom(true) then custom(false) then fullScreen: the custom(true) controller decides",
+      screen.presenting(
+        player.with(.removesPresentersView).presenting(
+          .content("Card").presenting(.content("Top"), style: .fullScreen), style: .custom),
+        style: .custom),
+      decider: 1),
   ]
 
   @Test("System.decider names the row's decider", arguments: rows)

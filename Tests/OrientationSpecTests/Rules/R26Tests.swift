@@ -117,9 +117,12 @@ struct R26Tests {
       base.presenting(light, style: .fullScreen),
       app: AppConfiguration(idiom: .phone, viewControllerBasedStatusBarAppearance: false),
       owner: nil),
+    // UIKit's default prefersStatusBarHidden: "For apps linked against iOS 8 or
+    // later, this method returns true if the view controller is in a vertically
+    // compact environment" (developer.apple.com, UIViewController.prefersStatusBarHidden).
     Row(
-      "iPhone landscape hides the status bar by default", .content("Screen"), in: .landscapeLeft,
-      owner: 0, isHidden: true),
+      "iPhone landscape (vertically compact) hides the status bar by default", .content("Screen"),
+      in: .landscapeLeft, owner: 0, isHidden: true),
     Row("iPhone portrait shows it", .content("Screen"), in: .portrait, owner: 0, isHidden: false),
     Row(
       "iPad landscape shows it", .content("Screen"), app: .pad(), in: .landscapeRight, owner: 0,

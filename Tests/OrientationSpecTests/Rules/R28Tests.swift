@@ -31,6 +31,7 @@ struct R28Tests {
     var name: String
     var root: ControllerSpec
     var app: AppConfiguration
+    var assumptions: Assumptions
     var resolver: any OrientationResolver
     var exception: UIKitException?
     var rule: Rule?
@@ -40,7 +41,7 @@ struct R28Tests {
 
     init(
       _ name: String, _ root: ControllerSpec, app: AppConfiguration = .phone(),
-      resolver: any OrientationResolver,
+      assumptions: Assumptions = .default, resolver: any OrientationResolver,
       exception: UIKitException?, rule: Rule? = nil,
       appMask: InterfaceOrientationMask = .allButUpsideDown,
       supported: InterfaceOrientationMask?, sourceLocation: SourceLocation = #_sourceLocation
@@ -48,6 +49,7 @@ struct R28Tests {
       self.name = name
       self.root = root
       self.app = app
+      self.assumptions = assumptions
       self.resolver = resolver
       self.exception = exception
       self.rule = rule
@@ -107,8 +109,23 @@ struct R28Tests {
       exception: .forwardingLoop(
         className: "LoopingScreen", question: .supportedInterfaceOrientations), rule: .r4,
       supported: []),
+    // UIKit asks shouldAutorotate up to iOS 15 only (R9): a cycle in it alone is
+    // reached there, and on 16+ only under shouldAutorotateSuppressesExceptionOnIOS16.
     Row(
-      "a cycle in shouldAutorotate alone", loopingStack, resolver: AutorotateLoopResolver(),
+      "a cycle in shouldAutorotate alone on iOS 15", loopingStack, app: .phone(15),
+      resolver: AutorotateLoopResolver(),
+      exception: .forwardingLoop(
+        className: "LoopingNavigationController", question: .shouldAutorotate), rule: .r4,
+      supported: .allButUpsideDown),
+    Row(
+      "a cycle in shouldAutorotate alone is not reached on iOS 17: UIKit no longer asks",
+      loopingStack, app: .phone(17), resolver: AutorotateLoopResolver(), exception: nil,
+      supported: .allButUpsideDown),
+    Row(
+      "a cycle in shouldAutorotate alone is reached on iOS 17 when UIKit is assumed to ask",
+      loopingStack, app: .phone(17),
+      assumptions: .with(\.shouldAutorotateSuppressesExceptionOnIOS16, true),
+      resolver: AutorotateLoopResolver(),
       exception: .forwardingLoop(
         className: "LoopingNavigationController", question: .shouldAutorotate), rule: .r4,
       supported: .allButUpsideDown),
@@ -124,7 +141,8 @@ struct R28Tests {
   func forwarding(_ row: Row) throws {
     let hierarchy = try makeHierarchy(row.root, sourceLocation: row.sourceLocation)
     let resolution = resolve(
-      hierarchy, in: row.app, resolver: row.resolver, interfaceOrientation: .portrait)
+      hierarchy, in: row.app, resolver: row.resolver, interfaceOrientation: .portrait,
+      assumptions: row.assumptions)
     let decision = try #require(resolution.decision, sourceLocation: row.sourceLocation)
     #expect(resolution.exception == row.exception, sourceLocation: row.sourceLocation)
     #expect(decision.appMask == row.appMask, sourceLocation: row.sourceLocation)
@@ -136,6 +154,8 @@ struct R28Tests {
       #expect(resolution.interfaceOrientation == .portrait, sourceLocation: row.sourceLocation)
       #expect(resolution.statusBar == nil, sourceLocation: row.sourceLocation)
       #expect(resolution.interactivePop == nil, sourceLocation: row.sourceLocation)
+    } else {
+      #expect(resolution.statusBar != nil, sourceLocation: row.sourceLocation)
     }
   }
 
@@ -196,22 +216,5 @@ struct R28Tests {
     let resolution = resolve(hierarchy, in: .phone(), resolver: ReferenceResolver())
     #expect(resolution.exception == nil)
     #expect(resolution.decision?.supported == .landscape)
-  }
-}
-
-/// An app delegate that asks the root, whose answer asks itself again.
-struct TopmostDelegateSelfLoopResolver: OrientationResolver {
-  var name: String { "delegate-into-loop" }
-
-  func applicationSupportedInterfaceOrientations(for window: WindowHandle<Self>)
-    -> InterfaceOrientationMask?
-  {
-    window.rootViewController?.supportedInterfaceOrientations
-  }
-
-  func supportedInterfaceOrientations(for controller: ControllerHandle<Self>)
-    -> InterfaceOrientationMask
-  {
-    controller.supportedInterfaceOrientations
   }
 }

@@ -70,7 +70,8 @@ struct R3Tests {
     Row(.formSheet, on: .phone, 12, adapts: .fullScreen, fills: true),
     Row(.pageSheet, on: .phone, 13, adapts: .pageSheet, fills: false),
     Row(.formSheet, on: .phone, 17, adapts: .formSheet, fills: false),
-    // Compact height (iPhone landscape): an assumption.
+    // Compact height (iPhone landscape): an assumption, from iOS 15 as the
+    // catalogue's row says; on iOS 13 and 14 a sheet in landscape stays a sheet.
     Row(.pageSheet, on: .phone, 17, in: .landscapeLeft, adapts: .pageSheet, fills: false),
     Row(.formSheet, on: .phone, 15, in: .landscapeRight, adapts: .formSheet, fills: false),
     Row(
@@ -78,6 +79,30 @@ struct R3Tests {
       adapts: .fullScreen, fills: true),
     Row(
       .formSheet, on: .phone, 15, in: .landscapeRight, assumptions: compactHeightSheet,
+      adapts: .fullScreen, fills: true),
+    Row(
+      .pageSheet, on: .phone, 15, in: .landscapeLeft, assumptions: compactHeightSheet,
+      adapts: .fullScreen, fills: true),
+    Row(
+      .pageSheet, on: .phone, 13, in: .landscapeLeft, assumptions: compactHeightSheet,
+      adapts: .pageSheet, fills: false),
+    Row(
+      .pageSheet, on: .phone, 14, in: .landscapeLeft, assumptions: compactHeightSheet,
+      adapts: .pageSheet, fills: false),
+    Row(
+      .formSheet, on: .phone, 13, in: .landscapeRight, assumptions: compactHeightSheet,
+      adapts: .formSheet, fills: false),
+    Row(
+      .formSheet, on: .phone, 14, in: .landscapeRight, assumptions: compactHeightSheet,
+      adapts: .formSheet, fills: false),
+    Row(
+      .automatic, on: .phone, 14, in: .landscapeLeft, assumptions: compactHeightSheet,
+      adapts: .pageSheet, fills: false),
+    Row(
+      .popover, on: .phone, 14, in: .landscapeLeft, assumptions: compactHeightSheet,
+      adapts: .formSheet, fills: false),
+    Row(
+      .popover, on: .phone, 15, in: .landscapeLeft, assumptions: compactHeightSheet,
       adapts: .fullScreen, fills: true),
     Row(
       .pageSheet, on: .phone, 17, in: .portrait, assumptions: compactHeightSheet,

@@ -103,16 +103,25 @@ struct R4Tests {
       resolver: ReferenceResolver(), supported: .portrait),
   ]
 
+  /// Each row runs on its app's iOS 17, where `shouldAutorotate` is not asked
+  /// (R9), and on iOS 15, where the container's `shouldAutorotate` is the row's.
   @Test("The root container's answer is what UIKit uses", arguments: rows)
   func containerAnswers(_ row: Row) throws {
     let hierarchy = try makeHierarchy(row.root, sourceLocation: row.sourceLocation)
-    let resolution = resolve(hierarchy, in: row.app, resolver: row.resolver, trigger: .query)
-    let decision = try #require(resolution.decision, sourceLocation: row.sourceLocation)
-    #expect(decision.decider == ControllerID(0), sourceLocation: row.sourceLocation)
-    #expect(decision.supported == row.supported, sourceLocation: row.sourceLocation)
-    #expect(decision.shouldAutorotate == row.autorotates, sourceLocation: row.sourceLocation)
-    #expect(resolution.rules.contains(.r4), sourceLocation: row.sourceLocation)
-    #expect(resolution.exception == nil, sourceLocation: row.sourceLocation)
+    var onIOS15 = row.app
+    onIOS15.osVersion = .iOS(15)
+    let runs: [(AppConfiguration, Bool?)] = [(row.app, nil), (onIOS15, row.autorotates)]
+    for (app, autorotates) in runs {
+      let resolution = resolve(hierarchy, in: app, resolver: row.resolver, trigger: .query)
+      let decision = try #require(resolution.decision, sourceLocation: row.sourceLocation)
+      let version = "iOS \(app.osVersion.major)"
+      #expect(decision.decider == ControllerID(0), "\(version)", sourceLocation: row.sourceLocation)
+      #expect(decision.supported == row.supported, "\(version)", sourceLocation: row.sourceLocation)
+      #expect(
+        decision.shouldAutorotate == autorotates, "\(version)", sourceLocation: row.sourceLocation)
+      #expect(resolution.rules.contains(.r4), "\(version)", sourceLocation: row.sourceLocation)
+      #expect(resolution.exception == nil, "\(version)", sourceLocation: row.sourceLocation)
+    }
   }
 
   @Test("A content root records no R4")

@@ -10,7 +10,8 @@ struct R8Tests {
     var current: InterfaceOrientation
     var trigger: EvaluationTrigger
     var supported: InterfaceOrientationMask
-    var autorotates: Bool
+    /// The decider's `shouldAutorotate` as reported; `nil` from iOS 16, where UIKit no longer asks it (R9).
+    var autorotates: Bool?
     var preferred: InterfaceOrientation?
     var orientation: InterfaceOrientation
     /// Whether R8 is in the rules; `nil` where the row is about values only.
@@ -21,7 +22,7 @@ struct R8Tests {
       _ name: String, _ root: ControllerSpec,
       app: AppConfiguration = .phone(plist: InterfaceOrientation.valid),
       current: InterfaceOrientation = .portrait, trigger: EvaluationTrigger = .query,
-      supported: InterfaceOrientationMask, autorotates: Bool = true,
+      supported: InterfaceOrientationMask, autorotates: Bool? = nil,
       preferred: InterfaceOrientation? = nil,
       orientation: InterfaceOrientation? = nil, recordsR8: Bool? = nil,
       sourceLocation: SourceLocation = #_sourceLocation
@@ -48,6 +49,8 @@ struct R8Tests {
     .content("Presenter").presenting(presented, style: .fullScreen, phase: .beingPresented)
   }
 
+  static let iOS15 = AppConfiguration.phone(15, plist: InterfaceOrientation.valid)
+
   static let rows: [Row] = [
     Row(
       "an iPhone screen supports all but upside down", .content("Screen"),
@@ -60,16 +63,26 @@ struct R8Tests {
       "an iPhone system controller has the same default", .content("System", origin: .system),
       supported: .allButUpsideDown, recordsR8: true),
     Row(
-      "shouldAutorotate defaults to true when only the mask is declared (R8 applies)",
-      .content("Screen", supports: .landscape), supported: .landscape, recordsR8: true),
+      "iOS 15: shouldAutorotate defaults to true when only the mask is declared (R8 applies)",
+      .content("Screen", supports: .landscape), app: iOS15, supported: .landscape,
+      autorotates: true, recordsR8: true),
     Row(
-      "a screen that declares all three answers uses no default",
-      .content("Screen", supports: .portrait, autorotates: true, prefers: .portrait),
-      supported: .portrait,
-      recordsR8: false),
+      "iOS 16: shouldAutorotate is not asked, so a screen declaring only its mask uses no default",
+      .content("Screen", supports: .landscape), app: .phone(16, plist: InterfaceOrientation.valid),
+      supported: .landscape, recordsR8: false),
     Row(
-      "a declared shouldAutorotate", .content("Screen", autorotates: false),
+      "iOS 17: the same screen uses no default either",
+      .content("Screen", supports: .landscape), supported: .landscape, recordsR8: false),
+    Row(
+      "iOS 15: a screen that declares all three answers uses no default",
+      .content("Screen", supports: .portrait, autorotates: true, prefers: .portrait), app: iOS15,
+      supported: .portrait, autorotates: true, recordsR8: false),
+    Row(
+      "iOS 15: a declared shouldAutorotate", .content("Screen", autorotates: false), app: iOS15,
       supported: .allButUpsideDown, autorotates: false),
+    Row(
+      "iOS 17: a declared shouldAutorotate is not asked", .content("Screen", autorotates: false),
+      supported: .allButUpsideDown),
     Row(
       "the preferred orientation defaults to the current one", presenting(.content("Presented")),
       current: .landscapeLeft, trigger: .fullScreenPresentation, supported: .allButUpsideDown,

@@ -7,18 +7,22 @@ struct R9Tests {
   /// nothing is allowed.
   struct Row: Sendable, CustomTestStringConvertible {
     var version: Int
+    /// What the screen declares (`nil`: UIKit's default, `true`).
     var autorotates: Bool?
     var assumptions: Assumptions
+    /// What `WindowDecision.shouldAutorotate` reports: `nil` when UIKit does not ask (iOS 16+).
+    var asked: Bool?
     var suppressed: Bool
     var sourceLocation: SourceLocation
 
     init(
-      iOS version: Int, autorotates: Bool?, assumptions: Assumptions = .default, suppressed: Bool,
-      sourceLocation: SourceLocation = #_sourceLocation
+      iOS version: Int, autorotates: Bool?, assumptions: Assumptions = .default, asked: Bool?,
+      suppressed: Bool, sourceLocation: SourceLocation = #_sourceLocation
     ) {
       self.version = version
       self.autorotates = autorotates
       self.assumptions = assumptions
+      self.asked = asked
       self.suppressed = suppressed
       self.sourceLocation = sourceLocation
     }
@@ -27,28 +31,40 @@ struct R9Tests {
       let answer =
         autorotates.map { "shouldAutorotate \($0 ? "YES" : "NO")" } ?? "default shouldAutorotate"
       let assumed = assumptions == .default ? "" : " [\(assumptions)]"
-      return "iOS \(version), \(answer)\(assumed): E1 \(suppressed ? "suppressed" : "raised")"
+      let question = asked == nil ? ", not asked" : ""
+      return
+        "iOS \(version), \(answer)\(assumed)\(question): E1 \(suppressed ? "suppressed" : "raised")"
     }
   }
 
   static let onIOS16 = Assumptions.with(\.shouldAutorotateSuppressesExceptionOnIOS16, true)
 
   static let rows: [Row] = [
-    Row(iOS: 6, autorotates: false, suppressed: true),
-    Row(iOS: 8, autorotates: false, suppressed: true),
-    Row(iOS: 12, autorotates: false, suppressed: true),
-    Row(iOS: 15, autorotates: false, suppressed: true),
-    Row(iOS: 16, autorotates: false, suppressed: false),
-    Row(iOS: 17, autorotates: false, suppressed: false),
-    Row(iOS: 26, autorotates: false, suppressed: false),
-    Row(iOS: 16, autorotates: false, assumptions: onIOS16, suppressed: true),
-    Row(iOS: 26, autorotates: false, assumptions: onIOS16, suppressed: true),
-    Row(iOS: 15, autorotates: true, suppressed: false),
-    Row(iOS: 12, autorotates: nil, suppressed: false),
-    Row(iOS: 17, autorotates: true, assumptions: onIOS16, suppressed: false),
+    // Up to iOS 15 UIKit asks, and NO suppresses E1 (R9 recorded).
+    Row(iOS: 6, autorotates: false, asked: false, suppressed: true),
+    Row(iOS: 8, autorotates: false, asked: false, suppressed: true),
+    Row(iOS: 12, autorotates: false, asked: false, suppressed: true),
+    Row(iOS: 15, autorotates: false, asked: false, suppressed: true),
+    Row(iOS: 15, autorotates: true, asked: true, suppressed: false),
+    Row(iOS: 12, autorotates: nil, asked: true, suppressed: false),
+    // From iOS 16 UIKit no longer asks (A30, I21 #572): NO changes nothing, R9 is not recorded.
+    Row(iOS: 16, autorotates: false, asked: nil, suppressed: false),
+    Row(iOS: 17, autorotates: false, asked: nil, suppressed: false),
+    Row(iOS: 26, autorotates: false, asked: nil, suppressed: false),
+    Row(iOS: 16, autorotates: true, asked: nil, suppressed: false),
+    Row(iOS: 17, autorotates: nil, asked: nil, suppressed: false),
+    // Under the assumption, UIKit still asks on 16+ and NO suppresses E1.
+    Row(iOS: 16, autorotates: false, assumptions: onIOS16, asked: false, suppressed: true),
+    Row(iOS: 17, autorotates: false, assumptions: onIOS16, asked: false, suppressed: true),
+    Row(iOS: 26, autorotates: false, assumptions: onIOS16, asked: false, suppressed: true),
+    Row(iOS: 17, autorotates: true, assumptions: onIOS16, asked: true, suppressed: false),
+    // The assumption changes nothing up to iOS 15.
+    Row(iOS: 15, autorotates: false, assumptions: onIOS16, asked: false, suppressed: true),
   ]
 
-  @Test("shouldAutorotate NO suppresses E1 up to iOS 15 only", arguments: rows)
+  @Test(
+    "shouldAutorotate NO suppresses E1 up to iOS 15; from 16 it is not asked unless assumed",
+    arguments: rows)
   func suppression(_ row: Row) throws {
     let root = ControllerSpec.content(
       "PortraitViewController", supports: .portrait, autorotates: row.autorotates)
@@ -58,6 +74,8 @@ struct R9Tests {
       hierarchy, in: app, resolver: UIKitDefaultResolver(), interfaceOrientation: .landscapeRight,
       assumptions: row.assumptions)
     #expect(resolution.decision?.allowed == [], sourceLocation: row.sourceLocation)
+    #expect(
+      resolution.decision?.shouldAutorotate == row.asked, sourceLocation: row.sourceLocation)
     #expect(resolution.interfaceOrientation == .landscapeRight, sourceLocation: row.sourceLocation)
     if row.suppressed {
       #expect(resolution.exception == nil, sourceLocation: row.sourceLocation)
@@ -72,37 +90,78 @@ struct R9Tests {
       #expect(resolution.warnings == [], sourceLocation: row.sourceLocation)
       #expect(resolution.statusBar == nil, sourceLocation: row.sourceLocation)
     }
+    // R9 is recorded exactly when UIKit asked and was told NO.
     #expect(
-      resolution.rules.contains(.r9) == (row.autorotates == false),
-      sourceLocation: row.sourceLocation)
+      resolution.rules.contains(.r9) == (row.asked == false), sourceLocation: row.sourceLocation)
     #expect(resolution.rules.contains(.r10), sourceLocation: row.sourceLocation)
   }
 
+  /// A navigation controller over a portrait-only screen that returns NO, in a
+  /// landscape-only app: UIKit's navigation controller answers for itself
+  /// (landscape allowed); the reference forwards to the top (nothing allowed).
+  struct ForwardRow: Sendable, CustomTestStringConvertible {
+    var version: Int
+    var assumptions: Assumptions
+    /// `shouldAutorotate` as reported for UIKit's navigation controller and for the reference.
+    var stock: Bool?
+    var reference: Bool?
+    /// Whether the reference's E1 is suppressed.
+    var suppressed: Bool
+    var sourceLocation: SourceLocation
+
+    init(
+      iOS version: Int, assumptions: Assumptions = .default, stock: Bool?, reference: Bool?,
+      suppressed: Bool, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      self.version = version
+      self.assumptions = assumptions
+      self.stock = stock
+      self.reference = reference
+      self.suppressed = suppressed
+      self.sourceLocation = sourceLocation
+    }
+
+    var testDescription: String {
+      "iOS \(version)\(assumptions == .default ? "" : " [\(assumptions)]")"
+    }
+  }
+
+  static let forwardRows: [ForwardRow] = [
+    ForwardRow(iOS: 15, stock: true, reference: false, suppressed: true),
+    ForwardRow(iOS: 17, stock: nil, reference: nil, suppressed: false),
+    ForwardRow(iOS: 17, assumptions: onIOS16, stock: true, reference: false, suppressed: true),
+  ]
+
   @Test(
-    "The reference forwards shouldAutorotate NO from the top screen; UIKit's navigation controller does not"
-  )
-  func forwardedAnswer() throws {
+    "The reference forwards shouldAutorotate NO from the top screen; UIKit's navigation controller does not",
+    arguments: forwardRows)
+  func forwardedAnswer(_ row: ForwardRow) throws {
     let root = ControllerSpec.navigation([
       .content("PortraitViewController", supports: .portrait, autorotates: false)
     ])
-    let hierarchy = try makeHierarchy(root)
-    for version in [15, 17] {
-      let app = AppConfiguration.phone(version, plist: [.landscapeLeft, .landscapeRight])
-      let stock = resolve(
-        hierarchy, in: app, resolver: UIKitDefaultResolver(), interfaceOrientation: .landscapeLeft)
-      #expect(stock.exception == nil)
-      #expect(stock.decision?.allowed == .landscape)
-      #expect(stock.decision?.shouldAutorotate == true)
-      let reference = resolve(
-        hierarchy, in: app, resolver: ReferenceResolver(), interfaceOrientation: .landscapeLeft)
-      #expect(reference.decision?.allowed == [])
-      #expect(reference.decision?.shouldAutorotate == false)
-      if version <= 15 {
-        #expect(reference.exception == nil)
-        #expect(reference.warnings == [.noCommonOrientationSuppressed(ControllerID(0))])
-      } else {
-        #expect(reference.exception == .noCommonOrientation(className: "UINavigationController"))
-      }
+    let hierarchy = try makeHierarchy(root, sourceLocation: row.sourceLocation)
+    let app = AppConfiguration.phone(row.version, plist: [.landscapeLeft, .landscapeRight])
+    let stock = resolve(
+      hierarchy, in: app, resolver: UIKitDefaultResolver(), interfaceOrientation: .landscapeLeft,
+      assumptions: row.assumptions)
+    #expect(stock.exception == nil, sourceLocation: row.sourceLocation)
+    #expect(stock.decision?.allowed == .landscape, sourceLocation: row.sourceLocation)
+    #expect(stock.decision?.shouldAutorotate == row.stock, sourceLocation: row.sourceLocation)
+    let reference = resolve(
+      hierarchy, in: app, resolver: ReferenceResolver(), interfaceOrientation: .landscapeLeft,
+      assumptions: row.assumptions)
+    #expect(reference.decision?.allowed == [], sourceLocation: row.sourceLocation)
+    #expect(
+      reference.decision?.shouldAutorotate == row.reference, sourceLocation: row.sourceLocation)
+    if row.suppressed {
+      #expect(reference.exception == nil, sourceLocation: row.sourceLocation)
+      #expect(
+        reference.warnings == [.noCommonOrientationSuppressed(ControllerID(0))],
+        sourceLocation: row.sourceLocation)
+    } else {
+      #expect(
+        reference.exception == .noCommonOrientation(className: "UINavigationController"),
+        sourceLocation: row.sourceLocation)
     }
   }
 

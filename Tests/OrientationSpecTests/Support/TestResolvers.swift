@@ -84,3 +84,20 @@ struct AlwaysPopResolver: OrientationResolver {
     true
   }
 }
+
+/// An app delegate that asks the root, whose answer asks itself again.
+struct TopmostDelegateSelfLoopResolver: OrientationResolver {
+  var name: String { "delegate-into-loop" }
+
+  func applicationSupportedInterfaceOrientations(for window: WindowHandle<Self>)
+    -> InterfaceOrientationMask?
+  {
+    window.rootViewController?.supportedInterfaceOrientations
+  }
+
+  func supportedInterfaceOrientations(for controller: ControllerHandle<Self>)
+    -> InterfaceOrientationMask
+  {
+    controller.supportedInterfaceOrientations
+  }
+}
