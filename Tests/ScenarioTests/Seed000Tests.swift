@@ -104,8 +104,19 @@ enum Seed000 {
       interface: .portrait, device: .portrait, trigger: .rootInstalled,
       decider: "BaseTabBarController", allowed: .landscapeRight, orientation: .landscapeRight,
       statusBarOwner: "BaseTabBarController"),
-    // (The device's pose is delivered after the root is installed: the uikit-default row where the
-    // portrait player turns with the device is a session, in SessionScenarioTests.)
+    // Once launched, UIKit delivers the device's pose: a device event (R12).
+    ScenarioRow(
+      "returned from another app onto the portrait player held landscape: the tab bar allows the device's pose, so the player turns landscape (R12, R25)",
+      .notAsIntended, .uikitDefault, app: app, root: tabs(pushing: [player(landscape: false)]),
+      interface: .portrait, device: .landscapeLeft, trigger: .deviceRotation,
+      decider: "BaseTabBarController", allowed: .allButUpsideDown, orientation: .landscapeRight,
+      statusBarOwner: "BaseTabBarController"),
+    ScenarioRow(
+      "returned from another app onto the portrait player held landscape: it stays portrait (R12, R25)",
+      .asIntended, .reference, app: app, root: tabs(pushing: [player(landscape: false)]),
+      interface: .portrait, device: .landscapeLeft, trigger: .deviceRotation,
+      decider: "BaseTabBarController", allowed: .portrait, orientation: .portrait,
+      statusBarOwner: "BaseTabBarController"),
     ScenarioRow(
       "launched onto the portrait player with the device held landscape: it stays portrait (R25)",
       .asIntended, .reference, app: app, root: tabs(pushing: [player(landscape: false)]),

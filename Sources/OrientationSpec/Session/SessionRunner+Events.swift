@@ -146,9 +146,14 @@ extension SessionRunner {
       state.interfaceOrientation = launchOrientation()
       state.deviceOrientation =
         state.orientationLock && state.app.idiom == .phone ? .portrait : state.physicalOrientation
-      let resolution = evaluate(.rootInstalled)
+      // The roots are installed in the launch orientation, then UIKit delivers the device's pose.
+      let installed = evaluate(.rootInstalled)
+      let resolution =
+        installed.exception != nil || state.orientationLock ? installed : evaluate(.deviceRotation)
       let moved = state.interfaceOrientation != before
-      return step(event, origin: origin, before: before, resolution, rotation: moved ? .launch : nil, rules: [.r25])
+      return step(
+        event, origin: origin, before: before, resolution, rotation: moved ? .launch : nil,
+        rules: [.r25] + installed.rules)
 
     case .enterBackground:
       guard !state.inBackground else { return skip(event, origin: origin, .refused(.noChange)) }

@@ -1,0 +1,96 @@
+import OrientationSpec
+import Testing
+
+@Suite("R10: No common orientation raises UIApplicationInvalidInterfaceOrientation (E1)")
+struct R10SessionTests {
+  static let landscapeApp = AppConfiguration.phone(plist: [.landscapeLeft, .landscapeRight])
+  static let home = ControllerSpec.content("Home")
+  static func presentPicker(autorotates: Bool? = nil) -> Event {
+    .present(
+      .content("Picker", supports: .portrait, autorotates: autorotates), style: .fullScreen,
+      from: 0, animated: true)
+  }
+
+  /// E1 ends the evaluation before the trigger's own rule (R13, R14, R17) is
+  /// recorded, and a suppressed E1 leaves nothing to choose: those steps record R10 alone.
+  static let rows: [SessionRow] = [
+    SessionRow(
+      "a portrait-only picker presented full screen in a landscape-only app (I17)",
+      app: landscapeApp, iOS: [8, 12, 17, 26], root: home, orientation: .landscapeRight,
+      events: [presentPicker(), .rotateDevice(.portrait)],
+      steps: [
+        .step(
+          .landscapeRight, rules: [.r10],
+          exception: .noCommonOrientation(className: "Picker"))
+      ]),
+    SessionRow(
+      "shouldAutorotate NO suppresses it to iOS 15; the device cannot rotate it either",
+      app: landscapeApp, iOS: [8, 15], root: home, orientation: .landscapeRight,
+      events: [presentPicker(autorotates: false), .rotateDevice(.portrait)],
+      steps: [
+        .step(
+          .landscapeRight, rules: [.r9, .r10],
+          warnings: [.noCommonOrientationSuppressed(ControllerID(1))]),
+        .step(
+          .landscapeRight, .autorotationDisabled, rules: [.r9, .r10, .r12],
+          warnings: [.noCommonOrientationSuppressed(ControllerID(1))]),
+      ]),
+    SessionRow(
+      "from iOS 16 shouldAutorotate is not asked: E1",
+      app: landscapeApp, iOS: [16, 17], root: home, orientation: .landscapeRight,
+      events: [presentPicker(autorotates: false)],
+      steps: [
+        .step(
+          .landscapeRight, rules: [.r10],
+          exception: .noCommonOrientation(className: "Picker"))
+      ]),
+    SessionRow(
+      "unless NO still suppresses it on iOS 16 (assumption)",
+      app: landscapeApp, iOS: [16, 17], root: home, orientation: .landscapeRight,
+      assumptions: .with(\.shouldAutorotateSuppressesExceptionOnIOS16, true),
+      events: [presentPicker(autorotates: false)],
+      steps: [
+        .step(
+          .landscapeRight, rules: [.r9, .r10],
+          warnings: [.noCommonOrientationSuppressed(ControllerID(1))])
+      ]),
+    SessionRow(
+      "the app delegate's mask changed under a portrait reader: E1 at the player's dismissal",
+      iOS: [8, 17],
+      root: ControllerSpec.content("Reader", supports: .portrait).presenting(
+        .content("Player", supports: .landscape), style: .fullScreen),
+      orientation: .landscapeRight,
+      events: [.setAppDelegateOrientations(.landscape), .dismiss(presented: 0, animated: true)],
+      steps: [
+        .step(.landscapeRight, rules: [.r15]),
+        .step(
+          .landscapeRight, rules: [.r10],
+          exception: .noCommonOrientation(className: "Reader")),
+      ]),
+    SessionRow(
+      "a window shown with a portrait root in a landscape-only app",
+      app: landscapeApp, iOS: [8, 17], root: home, orientation: .landscapeRight,
+      events: [
+        .showWindow(.content("Banner", supports: .portrait), level: 1, makeKey: false)
+      ],
+      steps: [
+        .step(.landscapeRight, rules: [.r10], exception: .noCommonOrientation(className: "Banner"))
+      ]),
+    SessionRow(
+      "an alert entering the window asks its portrait presenter (I22 #111)",
+      app: landscapeApp, iOS: [8, 12],
+      root: .content("Home", supports: .portrait, autorotates: false),
+      orientation: .landscapeRight,
+      events: [.presentAlert(from: 0)],
+      steps: [
+        .step(
+          .landscapeRight, rules: [.r10, .r28],
+          exception: .noCommonOrientation(className: "UIAlertController"))
+      ]),
+  ]
+
+  @Test("E1 in motion", arguments: rows.flatMap(\.perVersion))
+  func noCommonOrientation(_ row: SessionRow) throws {
+    try row.check()
+  }
+}

@@ -1,0 +1,39 @@
+import OrientationSpec
+import Testing
+
+@Suite("R24: iPadOS 26 and iOS 27 windowing: masks of resizable apps are ignored")
+struct R24SessionTests {
+  static let player = ControllerSpec.content("Player", supports: .landscape)
+  static let resizable = AppConfiguration.pad(requiresFullScreen: false)
+
+  static let rows: [SessionRow] = [
+    SessionRow(
+      "a resizable app follows the device whatever its screen declares",
+      app: resizable, iOS: [26, 27], root: player, orientation: .landscapeRight,
+      events: [.rotateDevice(.portrait)],
+      steps: [.step(.portrait, .followedDevice, rules: [.r12, .r24])],
+      knownIssue: "R24 is folded into R23 (AppConfiguration.supportsMultitasking) and never recorded."),
+    SessionRow(
+      "iOS 27: a resizable app's geometry request is silently refused (I29)",
+      app: resizable, iOS: [27], root: player,
+      events: [.requestGeometryUpdate(.landscapeRight)],
+      steps: [.step(.portrait, rules: [.r18, .r24])],
+      knownIssue: """
+        The geometry request of a resizable app is granted within the plist's mask: \
+        the interface rotates to landscape right.
+        """),
+    SessionRow(
+      "UIRequiresFullScreen is still honoured: the screen's mask counts (TN3192, I29)",
+      app: .pad(), iOS: [26, 27], root: player, orientation: .landscapeRight,
+      events: [.rotateDevice(.portrait), .rotateDevice(.landscapeRight)],
+      steps: [
+        .step(.landscapeRight, .notAllowed, rules: [.r12], allowed: .landscape),
+        .step(.landscapeLeft, .followedDevice, rules: [.r12]),
+      ]),
+  ]
+
+  @Test("Windowing", arguments: rows.flatMap(\.perVersion))
+  func windowing(_ row: SessionRow) throws {
+    try row.check()
+  }
+}

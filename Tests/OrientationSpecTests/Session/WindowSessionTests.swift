@@ -1,0 +1,88 @@
+import OrientationSpec
+import Testing
+
+@Suite("Windows: the key window's decider sets the orientation (§1.6)")
+struct WindowSessionTests {
+  static let feed = ControllerSpec.content("Feed", supports: .portrait)
+  static let player = ControllerSpec.content(
+    "FullScreenPlayer", supports: .landscape, prefers: .landscapeRight)
+
+  static let rows: [SessionRow] = [
+    SessionRow(
+      "a full-screen player window made key moves the orientation; removing it returns",
+      iOS: [8, 12, 17, 26], root: feed,
+      events: [.showWindow(player, level: 1, makeKey: true), .removeWindow(1)],
+      steps: [
+        .step(.landscapeRight, .installation, rules: [.r13], allowed: .landscape),
+        .step(.portrait, .installation, rules: [.r13], allowed: .portrait),
+      ]),
+    SessionRow(
+      "a window that is not key does not decide until it is made key",
+      iOS: [8, 17], root: feed,
+      events: [
+        .showWindow(player, level: 1, makeKey: false), .makeKeyWindow(1), .makeKeyWindow(0),
+        .makeKeyWindow(2),
+      ],
+      steps: [
+        .step(.portrait, allowed: .portrait),
+        .step(.landscapeRight, .installation, rules: [.r13]),
+        .step(.portrait, .installation, rules: [.r13]),
+        .skipped(.refused(.noChange), .portrait),
+      ]),
+    SessionRow(
+      "with the frontmost window deciding (assumption), showing it is enough",
+      iOS: [8, 17], root: feed,
+      assumptions: .with(\.orientationWindow, .frontmostWindow),
+      events: [.showWindow(player, level: 1, makeKey: false)],
+      steps: [.step(.landscapeRight, .installation, rules: [.r13])]),
+    SessionRow(
+      "a player window without a preference takes the device's pose (§7.6)",
+      iOS: [8, 17], root: feed,
+      events: [
+        .rotateDevice(.landscapeRight),
+        .showWindow(.content("FullScreenPlayer", supports: .landscape), level: 1, makeKey: true),
+        .removeWindow(-1),
+      ],
+      steps: [
+        .step(.portrait, .notAllowed, rules: [.r12]),
+        .step(.landscapeLeft, .installation, rules: [.r13]),
+        .step(.portrait, .installation, rules: [.r13]),
+      ]),
+    SessionRow(
+      "the last window stays",
+      iOS: [8, 17], root: feed,
+      events: [.removeWindow(0), .removeWindow(5)],
+      steps: [
+        .skipped(.refused(.noSuchWindow), .portrait),
+        .skipped(.refused(.noSuchWindow), .portrait),
+      ]),
+    SessionRow(
+      "the device turns while the player window is key: the player's mask counts",
+      iOS: [8, 17], root: feed,
+      events: [
+        .showWindow(player, level: 1, makeKey: true), .rotateDevice(.portrait),
+        .rotateDevice(.landscapeRight),
+      ],
+      steps: [
+        .step(.landscapeRight, .installation, rules: [.r13]),
+        .step(.landscapeRight, .notAllowed, rules: [.r12]),
+        .step(.landscapeLeft, .followedDevice, rules: [.r12]),
+      ]),
+  ]
+
+  @Test("Windows in motion", arguments: rows.flatMap(\.perVersion))
+  func windows(_ row: SessionRow) throws {
+    try row.check()
+  }
+
+  @Test("Removing the player window removes its controllers")
+  func removal() throws {
+    let hierarchy = try makeHierarchy(Self.feed)
+    let trace = runSession(
+      Session(
+        app: .phone(), hierarchy: hierarchy,
+        events: [.showWindow(Self.player, level: 1, makeKey: true), .removeWindow(1)]),
+      resolver: UIKitDefaultResolver())
+    #expect(trace.finalHierarchy == hierarchy)
+  }
+}
