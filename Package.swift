@@ -44,7 +44,7 @@ let package = Package(
     .testTarget(name: "ScenarioTests", dependencies: ["OrientationSpec"]),
     .testTarget(
       name: "ConformanceTests",
-      dependencies: ["OrientationConformance"]
+      dependencies: ["OrientationConformance", "Generators"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,39 @@
+public import OrientationSpec
+
+/// The plain-text scenario format: a ``Session`` written the way an iOS engineer describes an app.
+///
+/// ```
+/// app phone iOS 17
+/// plist .portrait
+/// delegate .all
+/// orientation .portrait
+/// device .portrait
+///
+/// window key
+///   navigation "BaseNavViewController"
+///     content "Home"
+///
+/// events
+///   push navigation 0
+///     content "Player" supports .landscape prefers .landscapeRight
+///   rotateDevice .landscapeLeft
+/// ```
+///
+/// `Documentation/ScenarioFormat.md` gives the grammar, every keyword and
+/// every error message. Two laws hold: printing a parsed canonical text gives
+/// the same text, and parsing a printed session gives the same session with
+/// its hierarchy in canonical form.
+public enum Scenario {
+  /// Reads a scenario, or throws the first problem with its line and column.
+  public static func parse(_ text: String) throws(ScenarioError) -> Session {
+    try ScenarioParser(try ScenarioLexer.lines(of: text)).session()
+  }
+
+  /// Writes `session` in canonical form: defaults left out, two spaces a level, one blank line
+  /// before each window and before the events.
+  public static func print(_ session: Session) -> String {
+    var printer = ScenarioPrinter()
+    printer.write(session)
+    return printer.text
+  }
+}

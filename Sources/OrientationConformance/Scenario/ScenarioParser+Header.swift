@@ -1,0 +1,78 @@
+import OrientationSpec
+
+extension ScenarioParser {
+  /// The lines before the first window: the app, the initial orientation, the device.
+  struct Header {
+    var app = AppConfiguration()
+    var interfaceOrientation: InterfaceOrientation = .portrait
+    /// `nil` until a `device` line: the device then follows the interface orientation.
+    var deviceOrientation: DeviceOrientation?
+    var orientationLock = false
+    /// The line of each keyword read so far.
+    var seen: [String: Int] = [:]
+
+    /// Reads one header line.
+    mutating func read(_ node: ScenarioNode) throws(ScenarioError) {
+      let keyword = node.line.head.text
+      if let first = seen[keyword] {
+        throw node.line.error("'\(keyword)' given twice (first on line \(first))")
+      }
+      seen[keyword] = node.line.number
+      try node.line.refuse(node.children)
+      var cursor = TokenCursor(node.line)
+      switch keyword {
+      case "app":
+        app.idiom = try cursor.choice("idiom", Scenario.idioms)
+        try cursor.expect("iOS")
+        let number = cursor
+        let major = try cursor.int()
+        guard let version = OSVersion(major: major) else {
+          let range = OSVersion.supported
+          throw number.error(
+            "iOS \(major) is not covered; expected a version from \(range.lowerBound)"
+              + " to \(range.upperBound)")
+        }
+        app.osVersion = version
+      case "plist": app.plistOrientations = try cursor.plistList()
+      case "plist~ipad": app.padPlistOrientations = try cursor.plistList()
+      case "delegate": app.delegateOrientations = try cursor.maskOrNone()
+      case "requiresFullScreen": app.requiresFullScreen = try cursor.bool()
+      case "viewControllerBasedStatusBarAppearance":
+        app.viewControllerBasedStatusBarAppearance = try cursor.bool()
+      case "orientation": interfaceOrientation = try cursor.interfaceOrientation()
+      default:
+        deviceOrientation = try cursor.deviceOrientation()
+        if cursor.peekWord == "locked" {
+          cursor.take()
+          orientationLock = true
+        }
+      }
+      try cursor.end()
+    }
+  }
+}
+
+extension TokenCursor {
+  /// A plist array: orientations in order, `[]` for an empty array, `missing` for no key.
+  mutating func plistList() throws(ScenarioError) -> [InterfaceOrientation]? {
+    if peekWord == "missing" {
+      take()
+      return nil
+    }
+    if isAt(symbol: "[") {
+      take()
+      try expect(symbol: "]")
+      return []
+    }
+    var list = [try interfaceOrientation()]
+    while peek != nil { list.append(try interfaceOrientation()) }
+    return list
+  }
+
+  /// A mask, or `none` for an app delegate that does not implement the method.
+  mutating func maskOrNone() throws(ScenarioError) -> InterfaceOrientationMask? {
+    guard peekWord == "none" else { return try mask() }
+    take()
+    return nil
+  }
+}

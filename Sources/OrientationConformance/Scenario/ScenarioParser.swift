@@ -1,0 +1,92 @@
+import OrientationSpec
+
+/// Reads the lines of a scenario into a ``Session``; every error names its line and column.
+struct ScenarioParser {
+  /// Lines nested deeper than this are refused, so no input can exhaust the stack.
+  static let maximumDepth = 200
+
+  let lines: [ScenarioLine]
+  /// The line number just past the text, where "end of file" is reported.
+  let endLine: Int
+
+  init(_ lexed: (lines: [ScenarioLine], endLine: Int)) {
+    lines = lexed.lines
+    endLine = lexed.endLine
+  }
+
+  /// The session the lines describe.
+  func session() throws(ScenarioError) -> Session {
+    var index = 0
+    let nodes = try Self.nodes(lines, at: &index, below: -1, indent: 0, depth: 0)
+    var header = Header()
+    var windows: [ParsedWindow] = []
+    var events: [Event] = []
+    var eventsSeen = false
+    for (position, node) in nodes.enumerated() {
+      let head = node.line.head
+      let keyword = node.line.keyword
+      if position == 0 && keyword != "app" {
+        throw node.line.error("expected 'app' first; found \(head.quoted)")
+      }
+      if eventsSeen {
+        throw node.line.error("\(head.quoted) after 'events'; the events come last")
+      }
+      switch keyword {
+      case _ where Scenario.headerKeywords.contains(keyword):
+        if !windows.isEmpty {
+          throw node.line.error("'\(keyword)' belongs before the first window")
+        }
+        try header.read(node)
+      case "window":
+        windows.append(try Self.window(node))
+      case "events":
+        guard !windows.isEmpty else {
+          throw node.line.error("expected at least one 'window'; found 'events'")
+        }
+        try TokenCursor(node.line).end()
+        eventsSeen = true
+        events = try node.children.map(Self.event)
+      default:
+        throw node.line.error(
+          "unknown keyword \(head.quoted); expected one of "
+            + Scenario.topLevelKeywords.joined(separator: ", "))
+      }
+    }
+    guard !windows.isEmpty else {
+      let message = nodes.isEmpty ? "expected 'app' first" : "expected at least one 'window'"
+      throw ScenarioError(line: endLine, column: 1, message: message + "; found end of file")
+    }
+    return Session(
+      app: header.app, hierarchy: try Self.hierarchy(windows),
+      interfaceOrientation: header.interfaceOrientation,
+      deviceOrientation: header.deviceOrientation, orientationLock: header.orientationLock,
+      events: events)
+  }
+
+  /// The lines indented below `parent`, which share one indentation (`indent`, or the first
+  /// line's), each with the lines indented below it.
+  static func nodes(
+    _ lines: [ScenarioLine], at index: inout Int, below parent: Int, indent: Int?, depth: Int
+  ) throws(ScenarioError) -> [ScenarioNode] {
+    guard index < lines.count, lines[index].indent > parent else { return [] }
+    let indent = indent ?? lines[index].indent
+    var nodes: [ScenarioNode] = []
+    while index < lines.count, lines[index].indent > parent {
+      let line = lines[index]
+      guard line.indent == indent else {
+        throw ScenarioError(
+          line: line.number, column: line.indent + 1,
+          message: "inconsistent indentation: expected \(indent) spaces, found \(line.indent)")
+      }
+      guard depth <= maximumDepth else {
+        throw ScenarioError(
+          line: line.number, column: line.indent + 1,
+          message: "nesting deeper than \(maximumDepth) levels")
+      }
+      index += 1
+      let children = try Self.nodes(lines, at: &index, below: indent, indent: nil, depth: depth + 1)
+      nodes.append(ScenarioNode(line: line, children: children))
+    }
+    return nodes
+  }
+}

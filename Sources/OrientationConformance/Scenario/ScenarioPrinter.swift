@@ -1,0 +1,48 @@
+import OrientationSpec
+
+/// Writes a ``Session`` in the canonical scenario text: defaults left out, two spaces a level.
+struct ScenarioPrinter {
+  private(set) var text = ""
+
+  /// Appends one line at `level` levels of indentation.
+  mutating func line(_ level: Int, _ content: String) {
+    text += String(repeating: "  ", count: level) + content + "\n"
+  }
+
+  /// Appends the whole session: header, windows, events.
+  mutating func write(_ session: Session) {
+    let app = session.app
+    line(0, "app \(app.idiom.name) iOS \(app.osVersion.major)")
+    line(0, "plist " + Self.plistList(app.plistOrientations))
+    if let pad = app.padPlistOrientations { line(0, "plist~ipad " + Self.plistList(pad)) }
+    if let mask = app.delegateOrientations { line(0, "delegate \(mask)") }
+    if app.requiresFullScreen { line(0, "requiresFullScreen true") }
+    if !app.viewControllerBasedStatusBarAppearance {
+      line(0, "viewControllerBasedStatusBarAppearance false")
+    }
+    line(0, "orientation \(session.interfaceOrientation)")
+    line(0, "device \(session.deviceOrientation)" + (session.orientationLock ? " locked" : ""))
+    for window in session.hierarchy.windowSpecs {
+      text += "\n"
+      line(0, "window" + Self.windowAttributes(level: window.level, isKey: window.isKey))
+      if let root = window.root { write(root, at: 1) }
+    }
+    if !session.events.isEmpty {
+      text += "\n"
+      line(0, "events")
+      for event in session.events { write(event, at: 1) }
+    }
+  }
+
+  /// A plist array: `.portrait .landscapeLeft`, `[]`, or `missing`.
+  static func plistList(_ list: [InterfaceOrientation]?) -> String {
+    guard let list else { return "missing" }
+    return list.isEmpty ? "[]" : list.map(\.description).joined(separator: " ")
+  }
+
+  /// ` level .alert key`, each part only when it is not the default.
+  static func windowAttributes(level: Int, isKey: Bool) -> String {
+    (level == Window.normalLevel ? "" : " level " + Scenario.levelName(level))
+      + (isKey ? " key" : "")
+  }
+}
