@@ -33,11 +33,14 @@ public struct OrientationCheck {
 
   static let usage = """
     usage: orientation-check [examples] [--resolver NAME]... [--ios N]
+           orientation-check run FILE --resolver NAME [--json]
            orientation-check resolvers
            orientation-check rules
            orientation-check <subcommand> --help
 
     examples   resolve the seed articles' example hierarchies with each resolver (the default)
+    run        run a text scenario (Documentation/ScenarioFormat.md) and print its trace;
+               exit 1 when the trace ends in a UIKit exception, 64 for a malformed file
     resolvers  list the resolvers' names, one a line
     rules      list the specification's rules with their versions and confidence
     """
@@ -54,6 +57,7 @@ public struct OrientationCheck {
       }
       switch subcommand {
       case "examples": return try examples(Array(remaining))
+      case "run": return try run(scenario: Array(remaining))
       case "resolvers":
         try expectNoArguments(remaining, for: subcommand)
         for resolver in resolvers { output(resolver.name) }
@@ -67,7 +71,7 @@ public struct OrientationCheck {
         return .success
       default:
         throw UsageError(
-          "unknown subcommand '\(subcommand)'; subcommands: examples, resolvers, rules")
+          "unknown subcommand '\(subcommand)'; subcommands: examples, run, resolvers, rules")
       }
     } catch {
       errorOutput("orientation-check: \(error)")

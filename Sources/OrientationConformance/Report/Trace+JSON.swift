@@ -23,6 +23,7 @@ extension Step {
     members += [
       ("orientationWindow", orientationWindow.map { .int($0.index) } ?? .null),
       ("decider", decider.map { .int($0.index) } ?? .null),
+      ("deciderName", deciderName.map { .string($0) } ?? .null),
       ("appMask", .string(appMask.description)),
       ("allowed", .string(allowed.description)),
       ("before", .string(orientationBefore.description)),

@@ -114,13 +114,7 @@ extension Scenario {
   }
 
   /// The masks UIKit names, as `InterfaceOrientationMask.description` prints them.
-  static let masks: [Choice<InterfaceOrientationMask>] = [
-    Choice(name: ".portrait", value: .portrait),
-    Choice(name: ".portraitUpsideDown", value: .portraitUpsideDown),
-    Choice(name: ".landscapeRight", value: .landscapeRight),
-    Choice(name: ".landscapeLeft", value: .landscapeLeft),
-    Choice(name: ".landscape", value: .landscape),
-    Choice(name: ".allButUpsideDown", value: .allButUpsideDown),
-    Choice(name: ".all", value: .all),
-  ]
+  static let masks: [Choice<InterfaceOrientationMask>] = InterfaceOrientationMask.namedMasks.map {
+    Choice(name: "." + $0.name, value: $0.mask)
+  }
 }

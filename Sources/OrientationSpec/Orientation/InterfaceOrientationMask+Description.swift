@@ -11,7 +11,7 @@ extension InterfaceOrientationMask: CustomStringConvertible {
   }
 
   /// The masks that have a name in UIKit, single orientations first.
-  static let namedMasks: [(name: String, mask: InterfaceOrientationMask)] = [
+  public static let namedMasks: [(name: String, mask: InterfaceOrientationMask)] = [
     ("portrait", .portrait), ("portraitUpsideDown", .portraitUpsideDown),
     ("landscapeRight", .landscapeRight), ("landscapeLeft", .landscapeLeft),
     ("landscape", .landscape), ("allButUpsideDown", .allButUpsideDown), ("all", .all),

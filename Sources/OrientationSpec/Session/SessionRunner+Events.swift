@@ -27,6 +27,9 @@ extension SessionRunner {
 
     case .push(let spec, let position):
       guard let navigation = navigation(position) else { return noSuch(.navigation, event, origin) }
+      if let violation = spec.violations(placedAs: .pushed).first {
+        return skip(event, origin: origin, .invalidController(violation))
+      }
       subject = state.hierarchy.push(spec, onto: navigation)
       return unchanged(event, origin, before)
 
@@ -46,6 +49,9 @@ extension SessionRunner {
 
     case .setViewControllers(let stack, let position):
       guard let navigation = navigation(position) else { return noSuch(.navigation, event, origin) }
+      if let violation = stack.lazy.compactMap({ $0.violations(placedAs: .pushed).first }).first {
+        return skip(event, origin: origin, .invalidController(violation))
+      }
       state.hierarchy.setViewControllers(stack, of: navigation)
       return popped(navigation, event, origin, before)
 
@@ -108,6 +114,9 @@ extension SessionRunner {
       return step(event, origin: origin, before: before, evaluate(.query), rules: during.rules)
 
     case .showWindow(let spec, let level, let makeKey):
+      if let violation = spec.violations(placedAs: .windowRoot).first {
+        return skip(event, origin: origin, .invalidController(violation))
+      }
       let window = state.hierarchy.addWindow(root: spec, level: level, makeKey: makeKey)
       subject = state.hierarchy.windows[window.index].root
       return step(event, origin: origin, before: before, evaluate(.rootInstalled, installedWindow: window))
@@ -236,6 +245,9 @@ extension SessionRunner {
     _ before: InterfaceOrientation
   ) -> Step {
     if state.pendingInteractivePop != nil { return skip(event, origin: origin, .refused(.transitionInProgress)) }
+    if let violation = spec.violations(placedAs: .presented).first {
+      return skip(event, origin: origin, .invalidController(violation))
+    }
     let presented: ControllerID
     switch state.hierarchy.present(spec, from: caller, phase: .beingPresented) {
     case .failure(let refusal): return skip(event, origin: origin, .refused(refusal))

@@ -13,17 +13,21 @@ extension System {
   ) -> Trace {
     var steps: [Step] = []
     steps.reserveCapacity(session.events.count)
-    let final = run(session, resolver: resolver, assumptions: assumptions) { steps.append($0) }
+    let final = run(session, resolver: resolver, assumptions: assumptions, namesControllers: true) {
+      steps.append($0)
+    }
     return Trace(steps: steps, finalHierarchy: final)
   }
 
   /// Runs `session`, handing each step to `onStep` without keeping it; returns the final hierarchy.
+  /// With `namesControllers`, each step also records its decider's name (a string per step).
   @discardableResult
   public static func run<Resolver: OrientationResolver>(
     _ session: Session, resolver: Resolver, assumptions: Assumptions = .default,
-    onStep: (Step) -> Void
+    namesControllers: Bool = false, onStep: (Step) -> Void
   ) -> Hierarchy {
     var runner = SessionRunner(session: session, resolver: resolver, assumptions: assumptions)
+    runner.namesControllers = namesControllers
     for (position, event) in session.events.enumerated() {
       let step = runner.apply(event, origin: .event(position))
       onStep(step)
@@ -69,6 +73,8 @@ struct SessionRunner<Resolver: OrientationResolver> {
   let assumptions: Assumptions
   /// The controller the last event concerned, handed to the refresh strategy.
   var subject: ControllerID?
+  /// Whether steps record the decider's name.
+  var namesControllers = false
   /// How many actions the last refresh strategy returned, when it returned too many.
   var truncatedRefreshActions: Int?
 
@@ -142,7 +148,9 @@ struct SessionRunner<Resolver: OrientationResolver> {
     for rule in resolution.rules where !rules.contains(rule) { rules.append(rule) }
     return Step(
       origin: origin, event: event, skipped: skipped, orientationWindow: resolution.orientationWindow,
-      decider: decision?.decider, appMask: decision?.appMask ?? [], allowed: decision?.allowed ?? [],
+      decider: decision?.decider,
+      deciderName: namesControllers ? decision?.decider.map { state.hierarchy.name(of: $0) } : nil,
+      appMask: decision?.appMask ?? [], allowed: decision?.allowed ?? [],
       orientationBefore: before, orientationAfter: resolution.interfaceOrientation,
       rotation: rotation ?? resolution.rotation, deviceOrientation: state.deviceOrientation,
       statusBar: resolution.statusBar, interactivePop: resolution.interactivePop,

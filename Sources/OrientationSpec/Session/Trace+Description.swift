@@ -8,6 +8,7 @@ extension SkipReason: CustomStringConvertible {
     case .backSwipeCannotBegin: "the back-swipe cannot begin"
     case .inBackground: "the app is in the background"
     case .notInBackground: "the app is not in the background"
+    case .invalidController(let violation): "the new controller is invalid: \(violation)"
     }
   }
 }
@@ -57,7 +58,8 @@ extension Trace {
         if let reason = step.rotation { line += " (no rotation: \(reason))" }
       }
       lines.append(line)
-      var details = ["decider \(step.decider.map(\.description) ?? "none")", "allowed \(step.allowed)"]
+      let decider = step.decider.map { id in step.deciderName.map { "\(id) \($0)" } ?? "\(id)" }
+      var details = ["decider \(decider ?? "none")", "allowed \(step.allowed)"]
       if step.deviceOrientation.interfaceOrientation != step.orientationAfter {
         details.append("device \(step.deviceOrientation)")
       }

@@ -14,6 +14,8 @@ public enum SkipReason: Hashable, Sendable {
   case inBackground
   /// The app has not been sent to the background.
   case notInBackground
+  /// The event's controller tree breaks a structural rule where the event puts it.
+  case invalidController(StructuralViolation)
 }
 
 /// Why the interface orientation changed, or why it did not when the device asked.
@@ -69,6 +71,8 @@ public struct Step: Hashable, Sendable {
   /// The window that sets the orientation, its decider and masks after the event.
   public var orientationWindow: WindowID?
   public var decider: ControllerID?
+  /// The decider's name, recorded when the whole trace is kept (``System/run(_:resolver:assumptions:)``).
+  public var deciderName: String?
   public var appMask: InterfaceOrientationMask
   public var allowed: InterfaceOrientationMask
   public var orientationBefore: InterfaceOrientation
