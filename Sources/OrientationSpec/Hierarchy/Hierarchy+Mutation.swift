@@ -119,8 +119,12 @@ extension Hierarchy {
       nodes[index] = node
     }
     for window in windows.indices {
-      if let root = windows[window].root { windows[window].root = ControllerID(Int(nodes[root.index].remap)) }
+      if let root = windows[window].root {
+        windows[window].root = ControllerID(Int(nodes[root.index].remap))
+      }
     }
+    if pendingPop != noIndex { pendingPop = nodes[Int(pendingPop)].remap }  // -1 once removed
+
     var write = 0
     for read in nodes.indices where nodes[read].remap != -1 {
       if write != read {
@@ -154,6 +158,14 @@ extension Hierarchy {
 // MARK: - UIKit's operations
 
 extension Hierarchy {
+  /// The navigation controller whose interactive back-swipe has begun and not ended, if any.
+  public var interactivePopInProgress: ControllerID? { optionalID(pendingPop) }
+
+  /// Records that the back-swipe began (or, with `nil`, ended) on `navigation`.
+  public mutating func setInteractivePopInProgress(_ navigation: ControllerID?) {
+    pendingPop = navigation?.rawValue ?? noIndex
+  }
+
   /// `pushViewController(_:animated:)`: `spec` becomes the top of `navigation`'s stack.
   @discardableResult
   public mutating func push(_ spec: ControllerSpec, onto navigation: ControllerID) -> ControllerID {

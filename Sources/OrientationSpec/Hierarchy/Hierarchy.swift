@@ -9,6 +9,9 @@ public struct Hierarchy: Hashable, Sendable {
   @usableFromInline var names: [String]
   /// The windows, back to front.
   public internal(set) var windows: [Window]
+  /// The navigation controller whose interactive back-swipe has begun and not ended; transient
+  /// state of a running session, not part of the graph.
+  @usableFromInline var pendingPop: Int32 = noIndex
 
   /// Builds the hierarchy a graph describes, or throws every structural rule it breaks.
   public init(_ graph: HierarchyGraph) throws(HierarchyError) {

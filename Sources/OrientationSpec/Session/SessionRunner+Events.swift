@@ -117,9 +117,14 @@ extension SessionRunner {
       if let violation = spec.violations(placedAs: .windowRoot).first {
         return skip(event, origin: origin, .invalidController(violation))
       }
+      let front = System.orientationWindow(in: state.hierarchy, assumptions: assumptions)
       let window = state.hierarchy.addWindow(root: spec, level: level, makeKey: makeKey)
       subject = state.hierarchy.windows[window.index].root
-      return step(event, origin: origin, before: before, evaluate(.rootInstalled, installedWindow: window))
+      // The new root is checked (E1); the orientation moves only if this window now sets it.
+      let moves = System.orientationWindow(in: state.hierarchy, assumptions: assumptions) != front
+      return step(
+        event, origin: origin, before: before,
+        evaluate(.rootInstalled, installedWindow: window, movesOrientation: moves))
 
     case .makeKeyWindow(let position):
       guard let window = window(position) else { return skip(event, origin: origin, .refused(.noSuchWindow)) }
@@ -131,14 +136,13 @@ extension SessionRunner {
 
     case .removeWindow(let position):
       guard let window = window(position) else { return skip(event, origin: origin, .refused(.noSuchWindow)) }
+      let frontBefore = System.orientationWindow(in: state.hierarchy, assumptions: assumptions)
       if let refusal = state.hierarchy.removeWindow(window) {
         return skip(event, origin: origin, .refused(refusal))
       }
-      if let pending = state.pendingInteractivePop, !state.hierarchy.contains(pending) {
-        state.pendingInteractivePop = nil
-      }
       let front = System.orientationWindow(in: state.hierarchy, assumptions: assumptions)
-      return step(event, origin: origin, before: before, evaluate(.rootInstalled, installedWindow: front))
+      let trigger: EvaluationTrigger = front == frontBefore ? .query : .rootInstalled
+      return step(event, origin: origin, before: before, evaluate(trigger, installedWindow: front))
 
     case .declare(let declared, let position):
       guard let target = controller(position, where: { _ in true }) else { return noSuch(nil, event, origin) }
@@ -152,9 +156,9 @@ extension SessionRunner {
       return unchanged(event, origin, before)
 
     case .launch:
-      state.interfaceOrientation = launchOrientation()
       state.deviceOrientation =
         state.orientationLock && state.app.idiom == .phone ? .portrait : state.physicalOrientation
+      state.interfaceOrientation = launchOrientation()
       // The roots are installed in the launch orientation, then UIKit delivers the device's pose.
       let installed = evaluate(.rootInstalled)
       let resolution =
@@ -215,9 +219,15 @@ extension SessionRunner {
     skip(event, origin: origin, .refused(.noSuchController(kind)))
   }
 
-  /// A change UIKit does not re-evaluate for (R15): the masks are observed, nothing moves.
+  /// A change UIKit does not re-evaluate for: the masks are observed, nothing moves. Push, pop,
+  /// tab switches and stack changes record R15; other app changes wait for a refresh.
   mutating func unchanged(_ event: Event, _ origin: StepOrigin, _ before: InterfaceOrientation) -> Step {
-    step(event, origin: origin, before: before, evaluate(.query), rules: [.r15])
+    let navigationChange: Bool
+    switch event.kind {
+    case .push, .pop, .popToRoot, .setViewControllers, .endInteractivePop, .selectTab: navigationChange = true
+    default: navigationChange = false
+    }
+    return step(event, origin: origin, before: before, evaluate(.query), rules: navigationChange ? [.r15] : [])
   }
 
   /// After a pop: the new top is the subject; a pending back-swipe on a removed stack ends.
@@ -225,9 +235,7 @@ extension SessionRunner {
     _ navigation: ControllerID, _ event: Event, _ origin: StepOrigin, _ before: InterfaceOrientation
   ) -> Step {
     subject = state.hierarchy.optionalID(state.hierarchy.nodes[navigation.index].lastChild)
-    if let pending = state.pendingInteractivePop,
-      !state.hierarchy.contains(pending) || state.hierarchy[pending].kind != .navigation
-    {
+    if let pending = state.pendingInteractivePop, state.hierarchy.nodes[pending.index].childCount <= 1 {
       state.pendingInteractivePop = nil
     }
     return unchanged(event, origin, before)
@@ -283,13 +291,13 @@ extension SessionRunner {
         current = state.hierarchy.presented(by: id)
       }
     }
+    // What the target presents goes first, without a transition of its own; the target is then
+    // the one being dismissed (only a controller that presents nothing is in a transition).
+    if let above = state.hierarchy.presented(by: target) { state.hierarchy.dismiss(above) }
     state.hierarchy.setPhase(.beingDismissed, of: target)
     let during = evaluate(removesDecider ? .fullScreenDismissal : .query)
     if during.exception != nil { return step(event, origin: origin, before: before, during) }
     state.hierarchy.dismiss(target)
-    if let pending = state.pendingInteractivePop, !state.hierarchy.contains(pending) {
-      state.pendingInteractivePop = nil
-    }
     subject = presenter.index < state.hierarchy.count ? presenter : nil
     return step(
       event, origin: origin, before: before, evaluate(.query), rotation: during.rotation,
@@ -313,7 +321,8 @@ extension SessionRunner {
       if mask.contains(.portrait) { return .portrait }
       return list.first { $0 != .unknown } ?? mask.first(in: assumptions.fallbackOrder) ?? .portrait
     }
-    if let pose = state.physicalOrientation.interfaceOrientation, mask.contains(pose) { return pose }
+    // The pose UIKit reports: under the iPhone lock, portrait (R22).
+    if let pose = state.deviceOrientation.interfaceOrientation, mask.contains(pose) { return pose }
     return mask.first(in: assumptions.fallbackOrder) ?? .portrait
   }
 

@@ -63,8 +63,12 @@ public struct SessionState: Hashable, Sendable {
   public var deviceOrientation: DeviceOrientation
   public var orientationLock: Bool
   public var inBackground: Bool
-  /// The navigation controller whose interactive pop is pending.
-  public var pendingInteractivePop: ControllerID?
+  /// The navigation controller whose interactive pop is pending (kept by the hierarchy, which
+  /// renumbers it when controllers are removed).
+  public var pendingInteractivePop: ControllerID? {
+    get { hierarchy.interactivePopInProgress }
+    set { hierarchy.setInteractivePopInProgress(newValue) }
+  }
 }
 
 struct SessionRunner<Resolver: OrientationResolver> {
@@ -85,7 +89,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
       physicalOrientation: session.deviceOrientation,
       deviceOrientation: session.orientationLock && session.app.idiom == .phone
         ? .portrait : session.deviceOrientation,
-      orientationLock: session.orientationLock, inBackground: false, pendingInteractivePop: nil)
+      orientationLock: session.orientationLock, inBackground: false)
     self.resolver = resolver
     self.assumptions = assumptions
   }
@@ -120,7 +124,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
   /// Evaluates the current state at `trigger` and moves the interface to the chosen orientation.
   mutating func evaluate(
     _ trigger: EvaluationTrigger, installedWindow: WindowID? = nil, entering: ControllerID? = nil,
-    requested: InterfaceOrientationMask = []
+    requested: InterfaceOrientationMask = [], movesOrientation: Bool = true
   ) -> Resolution {
     var context = ResolutionContext(
       resolver: resolver, hierarchy: state.hierarchy, app: state.app, assumptions: assumptions,
@@ -130,6 +134,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
       evaluation.installedWindow = installedWindow
       evaluation.entering = entering
       evaluation.requestedMask = requested
+      evaluation.movesOrientation = movesOrientation
       return evaluation.run()
     }
     state.interfaceOrientation = resolution.interfaceOrientation
@@ -146,15 +151,20 @@ struct SessionRunner<Resolver: OrientationResolver> {
     let decision = resolution.decision
     var rules = extra
     for rule in resolution.rules where !rules.contains(rule) { rules.append(rule) }
+    var warnings = extraWarnings
+    for warning in resolution.warnings where !warnings.contains(warning) { warnings.append(warning) }
+    // A reason that explains a rotation is dropped when the step ends where it began.
+    var rotation = rotation ?? resolution.rotation
+    if resolution.interfaceOrientation == before, rotation?.isRotation == true { rotation = nil }
     return Step(
       origin: origin, event: event, skipped: skipped, orientationWindow: resolution.orientationWindow,
       decider: decision?.decider,
       deciderName: namesControllers ? decision?.decider.map { state.hierarchy.name(of: $0) } : nil,
       appMask: decision?.appMask ?? [], allowed: decision?.allowed ?? [],
       orientationBefore: before, orientationAfter: resolution.interfaceOrientation,
-      rotation: rotation ?? resolution.rotation, deviceOrientation: state.deviceOrientation,
+      rotation: rotation, deviceOrientation: state.deviceOrientation,
       statusBar: resolution.statusBar, interactivePop: resolution.interactivePop,
-      exception: resolution.exception, warnings: extraWarnings + resolution.warnings, rules: rules)
+      exception: resolution.exception, warnings: warnings, rules: rules)
   }
 
   /// A skipped event: the state is observed, nothing moves.

@@ -21,6 +21,18 @@ public enum EvaluationTrigger: String, CaseIterable, Hashable, Sendable, Codable
   case geometryRequest
 }
 
+extension EvaluationTrigger {
+  /// Whether UIKit checks for E1 at this checkpoint (R10): a root installed, a full-screen
+  /// present or dismiss. A device event, a refresh or a geometry request with nothing allowed
+  /// simply does not rotate (E5 for a geometry request, R18).
+  public var checksNoCommonOrientation: Bool {
+    switch self {
+    case .rootInstalled, .fullScreenPresentation, .fullScreenDismissal: true
+    case .query, .deviceRotation, .supportedOrientationsUpdate, .geometryRequest: false
+    }
+  }
+}
+
 /// What UIKit decided for one window.
 public struct WindowDecision: Hashable, Sendable {
   public var window: WindowID

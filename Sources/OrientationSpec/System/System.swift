@@ -56,6 +56,8 @@ struct Evaluation<Resolver: OrientationResolver> {
   var entering: ControllerID?
   /// What a geometry request asks for (R18).
   var requestedMask: InterfaceOrientationMask = []
+  /// Whether the evaluation may move the orientation (a window that does not set it may be installed).
+  var movesOrientation = true
 
   init(context: UnsafeMutablePointer<ResolutionContext<Resolver>>, trigger: EvaluationTrigger) {
     self.context = context
@@ -92,8 +94,9 @@ struct Evaluation<Resolver: OrientationResolver> {
       trigger: trigger, windows: decisions, orientationWindow: orientationWindow,
       previousOrientation: current, interfaceOrientation: current, exception: nil,
       rotation: nil, statusBar: nil, interactivePop: nil, rules: [], warnings: [])
-    if context.pointee.fault == nil, trigger != .query {
-      // E1 when a root is installed; at other checkpoints only the orientation window counts.
+    applyTriggerRule()
+    if context.pointee.fault == nil, trigger.checksNoCommonOrientation {
+      // E1 when a root is installed; at a full-screen present or dismiss, the orientation window.
       for decision in decisions
       where decision.window == orientationWindow
         || (trigger == .rootInstalled && decision.decider != nil
@@ -113,7 +116,7 @@ struct Evaluation<Resolver: OrientationResolver> {
       let window = orientationWindow,
       let index = decisions.firstIndex(where: { $0.window == window })
     {
-      let choice = choose(decisions[index])
+      let choice = movesOrientation ? choose(decisions[index]) : Choice(orientation: current)
       resolution.interfaceOrientation = choice.orientation
       resolution.exception = choice.exception
       resolution.windows[index].preferred = choice.preferred
@@ -143,6 +146,19 @@ struct Evaluation<Resolver: OrientationResolver> {
     return resolution
   }
 
+  /// The rule that governs the trigger itself, recorded first so an exception cannot hide it.
+  mutating func applyTriggerRule() {
+    switch trigger {
+    case .fullScreenPresentation: apply(.r13)
+    case .fullScreenDismissal: apply(.r14)
+    case .deviceRotation:
+      if context.pointee.deviceOrientation.isValidInterfaceOrientation { apply(.r12) }
+    case .supportedOrientationsUpdate: apply(.r17)
+    case .geometryRequest: apply(.r18)
+    case .rootInstalled, .query: break
+    }
+  }
+
   /// The app mask, the decider and its answers for one window (R1–R8, R23).
   mutating func decide(_ window: WindowID) -> WindowDecision {
     // A multitasking app supports every orientation: its plist says so, nothing else is asked (R23).
@@ -159,6 +175,7 @@ struct Evaluation<Resolver: OrientationResolver> {
     }
     if app.supportsMultitasking {
       apply(.r23)
+      if app.osVersion.major >= 26 { apply(.r24) }
       decision.multitasking = true
       return decision
     }
@@ -251,20 +268,14 @@ struct Evaluation<Resolver: OrientationResolver> {
     case .query, .deviceRotation, .geometryRequest:
       return stay
     case .rootInstalled, .supportedOrientationsUpdate:
-      if trigger == .supportedOrientationsUpdate { apply(.r17) }
+      // Not a presentation: the preferred orientation only guides the §7.6 fallback.
       if allowed.contains(current) { return stay }
-      apply(.r13)
       let preferred = handle(decider).preferredInterfaceOrientationForPresentation
       return Choice(
         orientation: fallback(allowed, preferred: preferred), preferred: preferred,
         reason: trigger == .rootInstalled ? .installation : .supportedOrientationsUpdate)
     case .fullScreenPresentation, .fullScreenDismissal:
-      if trigger == .fullScreenDismissal {
-        apply(.r14)
-        if allowed.contains(current) { return stay }
-      } else {
-        apply(.r13)
-      }
+      if trigger == .fullScreenDismissal && allowed.contains(current) { return stay }
       let preferred = handle(decider).preferredInterfaceOrientationForPresentation
       if context.pointee.fault != nil { return Choice(orientation: current, preferred: preferred) }
       if allowed.contains(preferred) {
@@ -291,7 +302,6 @@ struct Evaluation<Resolver: OrientationResolver> {
       apply(.r21)
       return Choice(orientation: current, reason: .notAnInterfaceOrientation)
     }
-    apply(.r12)
     if decision.decider != nil, !decision.multitasking, decision.shouldAutorotate == false,
       app.osVersion.major <= 15
     {
@@ -305,7 +315,11 @@ struct Evaluation<Resolver: OrientationResolver> {
   /// `requestGeometryUpdate`: the best of the requested orientations the mask allows, or the
   /// error UIKit hands the error handler (R18, E5). An empty request means no preference.
   mutating func requestGeometry(_ allowed: InterfaceOrientationMask) -> Choice {
-    apply(.r18)
+    if app.supportsMultitasking && app.osVersion.major >= 27 {
+      // A resizable app's masks are preferences: the request is silently refused (§3.7, I29).
+      apply(.r24)
+      return Choice(orientation: current)
+    }
     let candidates = requestedMask.isEmpty ? allowed : requestedMask.intersection(allowed)
     guard !candidates.isEmpty else {
       warn(.geometryRequestRefused(requested: requestedMask, supported: allowed))

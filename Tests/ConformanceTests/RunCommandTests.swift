@@ -1,0 +1,140 @@
+import Foundation
+import OrientationConformance
+import OrientationSpec
+import Testing
+
+/// `orientation-check run FILE --resolver NAME [--json]`.
+@Suite("orientation-check run: a scenario file's trace, its exit status and its errors")
+struct RunCommandTests {
+  static let playerSession = """
+    app phone iOS 15
+    plist .portrait
+    delegate .all
+    orientation .portrait
+    device .portrait
+
+    window key
+      tabBar "BaseTabBarController"
+        navigation "BaseNavViewController"
+          content "HomeViewController"
+
+    events
+      push navigation 0
+        content "PlayerViewController" supports .landscape prefers .landscapeRight
+      rotateDevice .landscapeLeft
+
+    """
+
+  static let crashSession = """
+    app phone iOS 17
+    plist .portrait
+    delegate .all
+    orientation .portrait
+    device .portrait
+
+    window key
+      content "HomeViewController"
+
+    events
+      present .fullScreen from 0
+        content "VideoViewController" supports .landscape prefers .portrait
+
+    """
+
+  /// Writes `text` to a new temporary file and returns its path.
+  func file(_ text: String, name: String = "scenario.txt") throws -> String {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("orientation-check-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let url = directory.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+
+  @Test("A trace that ends well exits 0 and prints the tree and the steps")
+  func success() throws {
+    let path = try file(Self.playerSession)
+    let captured = Captured()
+    #expect(captured.run(["run", path, "--resolver", "reference"]) == .success)
+    #expect(captured.out.first?.hasPrefix("window 0 (key)") == true)
+    #expect(captured.stdout.contains("1. rotate .landscapeLeft: .portrait → .landscapeRight (followed the device)"))
+    #expect(captured.err.isEmpty)
+  }
+
+  @Test("The same session under uikit-default: the tab bar never consults the player")
+  func uikitDefault() throws {
+    let path = try file(Self.playerSession)
+    let captured = Captured()
+    #expect(captured.run(["run", path, "--resolver", "uikit-default"]) == .success)
+    #expect(captured.stdout.contains("decider #0 BaseTabBarController; allowed .allButUpsideDown"))
+  }
+
+  @Test("A trace that ends in a UIKit exception exits 1")
+  func exception() throws {
+    let path = try file(Self.crashSession)
+    let captured = Captured()
+    #expect(captured.run(["run", path, "--resolver", "uikit-default"]) == .finding)
+    #expect(
+      captured.stdout.contains(
+        "exception E2/E3 UIApplicationInvalidInterfaceOrientation: preferredInterfaceOrientationForPresentation"
+          + " 'portrait' must match a supported interface orientation: 'landscapeLeft, landscapeRight'!"))
+  }
+
+  @Test("--json prints only JSON: the steps and the exception")
+  func json() throws {
+    let path = try file(Self.crashSession)
+    let captured = Captured()
+    #expect(captured.run(["run", path, "--resolver", "uikit-default", "--json"]) == .finding)
+    #expect(captured.out.count == 1)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(captured.stdout.utf8)) as? [String: Any])
+    let steps = try #require(object["steps"] as? [[String: Any]])
+    #expect(steps.count == 1)
+    #expect(steps.first?["kind"] as? String == "present")
+    #expect(steps.first?["deciderName"] as? String == "VideoViewController")
+    let exception = try #require(object["exception"] as? [String: Any])
+    #expect(exception["id"] as? String == "E2/E3")
+    #expect(exception["name"] as? String == "UIApplicationInvalidInterfaceOrientation")
+  }
+
+  @Test("A malformed file exits 64 with file, line and column on stderr")
+  func malformed() throws {
+    let path = try file("app phone iOS 17\norientation .landscap\n")
+    let captured = Captured()
+    #expect(captured.run(["run", path, "--resolver", "reference"]) == .usage)
+    #expect(captured.out.isEmpty)
+    let message = try #require(captured.err.first)
+    #expect(message.hasPrefix("orientation-check: \(path):2:13: "))
+    #expect(message.contains("unknown interface orientation '.landscap'"))
+  }
+
+  struct UsageRow: Sendable, CustomTestStringConvertible {
+    var arguments: [String]
+    var message: String
+    var sourceLocation: SourceLocation
+    var testDescription: String { arguments.joined(separator: " ") }
+
+    init(_ arguments: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+      self.arguments = arguments
+      self.message = message
+      self.sourceLocation = sourceLocation
+    }
+  }
+
+  static let usageErrors: [UsageRow] = [
+    UsageRow(["run"], "'run' needs a scenario file"),
+    UsageRow(["run", "/nonexistent/scenario.txt"], "'run' needs --resolver NAME; valid resolvers: uikit-default, reference"),
+    UsageRow(["run", "/nonexistent/scenario.txt", "--resolver", "reference"], "cannot read scenario file '/nonexistent/scenario.txt'"),
+    UsageRow(["run", "a.txt", "--resolver", "nope"], "unknown resolver 'nope'; valid resolvers: uikit-default, reference"),
+    UsageRow(["run", "a.txt", "b.txt"], "'run' takes one scenario file, not also 'b.txt'"),
+    UsageRow(["run", "a.txt", "--verbose"], "unknown argument '--verbose' for 'run'"),
+    UsageRow(["run", "a.txt", "--resolver"], "--resolver needs a value"),
+  ]
+
+  @Test("Usage errors of run exit 64 with their message", arguments: usageErrors)
+  func usage(_ row: UsageRow) {
+    let captured = Captured()
+    #expect(captured.run(row.arguments) == .usage, sourceLocation: row.sourceLocation)
+    #expect(captured.err.first == "orientation-check: \(row.message)", sourceLocation: row.sourceLocation)
+  }
+}
