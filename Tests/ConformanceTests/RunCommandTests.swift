@@ -22,6 +22,7 @@ struct RunCommandTests {
       push navigation 0
         content "PlayerViewController" supports .landscape prefers .landscapeRight
       rotateDevice .landscapeLeft
+      rotateDevice .portrait
 
     """
 
@@ -61,12 +62,23 @@ struct RunCommandTests {
     #expect(captured.err.isEmpty)
   }
 
-  @Test("The same session under uikit-default: the tab bar never consults the player")
+  @Test("README's scenario: under uikit-default the player follows the device back to portrait")
   func uikitDefault() throws {
     let path = try file(Self.playerSession)
     let captured = Captured()
     #expect(captured.run(["run", path, "--resolver", "uikit-default"]) == .success)
     #expect(captured.stdout.contains("decider #0 BaseTabBarController; allowed .allButUpsideDown"))
+    #expect(captured.stdout.contains("2. rotate .portrait: .landscapeRight → .portrait (followed the device)"))
+  }
+
+  @Test("README's scenario: under the reference the player stays landscape")
+  func referenceStays() throws {
+    let path = try file(Self.playerSession)
+    let captured = Captured()
+    #expect(captured.run(["run", path, "--resolver", "reference"]) == .success)
+    #expect(
+      captured.stdout.contains(
+        "2. rotate .portrait: .landscapeRight (no rotation: the device's pose is not allowed)"))
   }
 
   @Test("A trace that ends in a UIKit exception exits 1")
