@@ -1,0 +1,132 @@
+/// Where generators draw their bounded integers: random and recorded, or replayed from a record.
+///
+/// A case is its flat record of choices: replaying the record rebuilds the exact case. During
+/// shrinking the record is edited and replayed; a replay that runs past the end draws `0`, the
+/// simplest value, and a recorded value at or past its bound is clamped into range. So every
+/// edited record rebuilds a valid case: generators are total over any record.
+public struct ChoiceSource {
+  @usableFromInline var generator: Xoshiro256StarStar
+  @usableFromInline let replaying: Bool
+  /// The record being replayed (replay mode).
+  @usableFromInline var record: [UInt64]
+  /// The values drawn so far, after clamping: the case's normalized record.
+  @usableFromInline var drawn: [UInt64] = []
+  /// The number of choices drawn so far.
+  @usableFromInline var position = 0
+  /// Whether each draw's bound is kept (for exhaustive enumeration).
+  @usableFromInline var recordsBounds = false
+  @usableFromInline var bounds: [UInt64] = []
+  /// Whether span marks are kept (for the structure-aware shrink passes).
+  @usableFromInline let marksSpans: Bool
+  @usableFromInline var spans: [Span] = []
+  @usableFromInline var openSpans: [Int] = []
+  /// The generators' size parameter: how large recursive and repeated structures grow.
+  public var size: Int
+
+  /// A source that draws from `Xoshiro256StarStar(seed: seed)` and records what it draws.
+  public init(seed: UInt64, size: Int = 10, marksSpans: Bool = false) {
+    generator = Xoshiro256StarStar(seed: seed)
+    replaying = false
+    record = []
+    self.size = size
+    self.marksSpans = marksSpans
+  }
+
+  /// A source that replays `record`, drawing `0` past its end.
+  public init(replaying record: [UInt64], size: Int = 10, marksSpans: Bool = false) {
+    generator = Xoshiro256StarStar(seed: 0)
+    replaying = true
+    self.record = record
+    drawn.reserveCapacity(record.count)
+    self.size = size
+    self.marksSpans = marksSpans
+  }
+
+  /// Starts over with a new seed, keeping the record's storage (no allocation once warm).
+  public mutating func reset(seed: UInt64) {
+    generator = Xoshiro256StarStar(seed: seed)
+    drawn.removeAll(keepingCapacity: true)
+    position = 0
+    spans.removeAll(keepingCapacity: true)
+    openSpans.removeAll(keepingCapacity: true)
+  }
+
+  /// A uniform integer in `0..<bound` (random mode), or the next recorded one clamped below
+  /// `bound` (replay); `0` when `bound` is 0 or 1.
+  @inlinable public mutating func draw(below bound: UInt64) -> UInt64 {
+    let value: UInt64
+    if replaying {
+      let recorded = position < record.count ? record[position] : 0
+      value = bound == 0 ? 0 : Swift.min(recorded, bound - 1)
+    } else {
+      value = bound <= 1 ? 0 : generator.next(below: bound)
+    }
+    drawn.append(value)
+    if recordsBounds { bounds.append(bound) }
+    position += 1
+    return value
+  }
+
+  /// An integer in `range`, as `range.lowerBound` plus a drawn offset: shrinking moves it down.
+  @inlinable public mutating func draw(in range: ClosedRange<Int>) -> Int {
+    let span = UInt64(bitPattern: Int64(range.upperBound) &- Int64(range.lowerBound))
+    if span == UInt64.max { return Int(truncatingIfNeeded: draw(below: .max)) }
+    return range.lowerBound &+ Int(truncatingIfNeeded: draw(below: span &+ 1))
+  }
+
+  /// `true` with probability `numerator / denominator`; shrinks to `false`.
+  @inlinable public mutating func draw(chance numerator: UInt64, in denominator: UInt64) -> Bool {
+    // 0 is "false" so that shrinking turns options off.
+    draw(below: denominator) >= denominator - numerator
+  }
+
+  /// The values drawn, in order, as used (a replayed value clamped into its bound, zeros past
+  /// the record's end): the normalized record of the case just built.
+  public var choices: [UInt64] { drawn }
+
+  /// Whether a replay needed more choices than the record holds.
+  public var ranPastRecord: Bool { replaying && position > record.count }
+
+  // MARK: Spans
+
+  /// A labelled run of choices, `start..<end`, that rebuilds one part of a case.
+  public struct Span: Hashable, Sendable {
+    public var label: SpanLabel
+    public var start: Int
+    public var end: Int
+
+    @inlinable public init(label: SpanLabel, start: Int, end: Int) {
+      self.label = label
+      self.start = start
+      self.end = end
+    }
+  }
+
+  /// Opens a span; every `beginSpan` is matched by one `endSpan`.
+  @inlinable public mutating func beginSpan() {
+    if marksSpans { openSpans.append(position) }
+  }
+
+  /// Closes the innermost open span with `label`.
+  @inlinable public mutating func endSpan(_ label: SpanLabel) {
+    guard marksSpans, let start = openSpans.popLast() else { return }
+    if position > start { spans.append(Span(label: label, start: start, end: position)) }
+  }
+
+  /// The spans marked so far, innermost first within each nesting.
+  public var markedSpans: [Span] { spans }
+}
+
+/// What a span of choices builds, for the structure-aware shrink passes.
+public enum SpanLabel: UInt8, Hashable, Sendable {
+  /// One element of a generated array (a child, a window): deleting it drops the element.
+  case element
+  /// One event of a session: deleting it drops the event. Events shrink before anything else.
+  case event
+  /// A controller subtree: replacing it by one of its child spans unwraps the container.
+  case subtree
+  /// Something optional that was present (a presentation): zeroing its flag drops it.
+  case optional
+  /// Anything else.
+  case other
+}

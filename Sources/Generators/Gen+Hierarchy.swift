@@ -1,0 +1,182 @@
+public import OrientationSpec
+
+/// Builds hierarchies constructively from choices: valid by construction, no rejection.
+///
+/// Every controller kind, origin, option, declared answer, nesting, presentation style and phase
+/// can appear. A controller and its children form a `.subtree` span, each child and each
+/// presentation an `.element` span, so the shrinker can unwrap containers and drop parts.
+public struct HierarchyGenerator: Sendable {
+  /// The most controllers a hierarchy holds (at least 1).
+  public var maxControllers: Int
+
+  public init(maxControllers: Int = 10) { self.maxControllers = max(1, maxControllers) }
+
+  /// A fresh hierarchy drawn from `source`.
+  public func generate(_ source: inout ChoiceSource) -> Hierarchy {
+    var hierarchy = Hierarchy()
+    generate(into: &hierarchy, &source)
+    return hierarchy
+  }
+
+  /// Draws a hierarchy into `hierarchy`, reusing its storage.
+  public func generate(into hierarchy: inout Hierarchy, _ source: inout ChoiceSource) {
+    hierarchy.removeAll(keepingCapacity: true)
+    var budget = maxControllers
+    let windowCount = source.draw(chance: 1, in: 6) ? 2 : 1
+    for window in 0..<windowCount {
+      source.beginSpan()
+      let level =
+        window == 0
+        ? Window.normalLevel
+        : [Window.alertLevel, Window.statusBarLevel, Window.normalLevel][
+          Int(source.draw(below: 3))]
+      let hasRoot = window == 0 || !source.draw(chance: 1, in: 4)
+      if hasRoot && budget > 0 {
+        source.beginSpan()
+        var controller = drawController(&source, depth: 0, presented: false)
+        // Roots are often tab bars, as in the seed apps.
+        if controller.kind == .content && source.draw(chance: 1, in: 2) {
+          controller.kind = .tabBar
+        }
+        budget -= 1
+        let id = hierarchy.addWindow(root: controller, level: level, makeKey: false)
+        let root = hierarchy.windows[id.index].root!
+        fillChildren(of: root, in: &hierarchy, &source, depth: 0, budget: &budget)
+        source.endSpan(.subtree)
+        present(above: root, in: &hierarchy, &source, budget: &budget)
+      } else {
+        hierarchy.addWindow(root: nil, level: level, makeKey: false)
+      }
+      source.endSpan(.element)
+    }
+    // The key window: the first by default, another one with a root sometimes.
+    var key = WindowID(0)
+    if windowCount > 1, hierarchy.windows[1].root != nil, source.draw(chance: 1, in: 3) {
+      key = WindowID(1)
+    }
+    hierarchy.makeKey(key)
+  }
+
+  /// A controller's attributes, without its children.
+  func drawController(_ source: inout ChoiceSource, depth: Int, presented: Bool) -> Controller {
+    let kind: ControllerKind
+    switch source.draw(below: presented ? 13 : 12) {
+    case 0...4: kind = .content
+    case 5...7: kind = .navigation
+    case 8...9: kind = depth < 2 ? .tabBar : .content
+    case 10: kind = [.split, .page, .container][Int(source.draw(below: 3))]
+    case 11: kind = .container
+    default: kind = .alert
+    }
+    let origin: ControllerOrigin =
+      switch source.draw(below: 8) {
+      case 6: .system
+      case 7: .thirdParty
+      default: .app
+      }
+    var controller = Controller(
+      kind, origin: origin, declared: Gen<DeclaredAnswers>.declaredAnswers.generate(&source))
+    if source.draw(chance: 1, in: 5) {
+      switch kind {
+      case .navigation:
+        controller.options.insert(
+          [.definesPresentationContext, .navigationBarHidden][Int(source.draw(below: 2))])
+        if source.draw(chance: 1, in: 3) { controller.barStyle = .black }
+      case .content:
+        controller.options.insert(
+          [.customBackButton, .capturesStatusBarAppearance, .definesPresentationContext][
+            Int(source.draw(below: 3))])
+      case .tabBar, .split, .page, .container:
+        controller.options.insert(.definesPresentationContext)
+      case .alert:
+        break
+      }
+    }
+    return controller
+  }
+
+  /// Draws `parent`'s children (and theirs) within `budget`.
+  func fillChildren(
+    of parent: ControllerID, in hierarchy: inout Hierarchy, _ source: inout ChoiceSource,
+    depth: Int,
+    budget: inout Int
+  ) {
+    let kind = hierarchy[parent].kind
+    let wanted: Int
+    switch kind {
+    case .content, .alert: return
+    case .navigation: wanted = source.draw(in: 0...3)
+    case .tabBar: wanted = source.draw(in: 0...6)
+    case .split, .page, .container: wanted = source.draw(in: 0...2)
+    }
+    for _ in 0..<max(0, min(wanted, budget)) {
+      source.beginSpan()
+      source.beginSpan()
+      var controller = drawController(&source, depth: depth + 1, presented: false)
+      // Tab bars mostly hold navigation controllers, as the seed apps do.
+      if kind == .tabBar && controller.kind == .content && source.draw(chance: 2, in: 3) {
+        controller.kind = .navigation
+      }
+      if depth >= 3 || (kind == .navigation && controller.kind == .tabBar) {
+        controller.kind = .content  // keep nesting shallow and shapes plausible
+      }
+      budget -= 1
+      if let child = hierarchy.appendChild(controller, to: parent) {
+        fillChildren(of: child, in: &hierarchy, &source, depth: depth + 1, budget: &budget)
+      }
+      source.endSpan(.subtree)
+      source.endSpan(.element)
+    }
+    if kind == .tabBar {
+      let count = hierarchy.children(of: parent).count
+      switch source.draw(below: 8) {
+      case 0: break  // no selection yet (seed 002)
+      case 1 where count > 5: _ = hierarchy.select(.moreList, in: parent)
+      default:
+        if count > 0 { _ = hierarchy.select(.index(source.draw(in: 0...(count - 1))), in: parent) }
+      }
+    }
+  }
+
+  /// Draws a chain of presentations above `root`: each from the controller on top, the last
+  /// possibly still in its transition.
+  func present(
+    above root: ControllerID, in hierarchy: inout Hierarchy, _ source: inout ChoiceSource,
+    budget: inout Int
+  ) {
+    let count = max(0, min(budget, source.draw(in: 0...2)))
+    var top = root
+    for index in 0..<count {
+      source.beginSpan()
+      var controller = drawController(&source, depth: 0, presented: true)
+      if controller.kind != .alert {
+        controller.modalPresentationStyle = Gen<ModalPresentationStyle>.presentationStyle.generate(
+          &source)
+        if controller.modalPresentationStyle == .custom && source.draw(chance: 1, in: 2) {
+          controller.options.insert(.removesPresentersView)
+        }
+        if controller.modalPresentationStyle == .popover && source.draw(chance: 1, in: 2) {
+          controller.options.insert(.preventsAdaptation)
+        }
+      }
+      let phase: TransitionPhase =
+        index == count - 1
+        ? [.presented, .presented, .beingPresented, .beingDismissed][Int(source.draw(below: 4))]
+        : .presented
+      budget -= 1
+      if case .success(let presented) = hierarchy.present(controller, from: top, phase: phase) {
+        fillChildren(of: presented, in: &hierarchy, &source, depth: 1, budget: &budget)
+        top = presented
+      }
+      source.endSpan(.element)
+    }
+  }
+}
+
+extension Gen where Value == Hierarchy {
+  /// A hierarchy of at most `maxControllers` controllers, valid by construction.
+  public static func hierarchy(maxControllers: Int = 10) -> Gen<Hierarchy> {
+    let generator = HierarchyGenerator(maxControllers: maxControllers)
+    return Gen { source in generator.generate(&source) }
+  }
+}

@@ -1,0 +1,157 @@
+public import OrientationSpec
+
+/// Builds sessions that always reach the requested length, with swarm testing: each session
+/// enables a random subset of event kinds with random weights, so long runs of rare patterns
+/// happen. Each event is an `.event` span: the shrinker deletes events first.
+public struct SessionGenerator: Sendable {
+  /// The number of events.
+  public var length: Int
+  /// The initial hierarchy's generator.
+  public var hierarchy: HierarchyGenerator
+  /// The event kinds a session may use (all by default).
+  public var kinds: [Event.Kind]
+
+  public init(length: Int = 20, maxControllers: Int = 10, kinds: [Event.Kind] = Event.Kind.allCases)
+  {
+    self.length = max(0, length)
+    hierarchy = HierarchyGenerator(maxControllers: maxControllers)
+    self.kinds = kinds.isEmpty ? [.rotateDevice] : kinds
+  }
+
+  /// A session drawn from `source`.
+  public func generate(_ source: inout ChoiceSource) -> Session {
+    let app = Gen<AppConfiguration>.appConfiguration.generate(&source)
+    let hierarchy = self.hierarchy.generate(&source)
+    let interface = Gen<InterfaceOrientation>.interfaceOrientation.generate(&source)
+    let device =
+      source.draw(chance: 1, in: 3)
+      ? Gen<DeviceOrientation>.deviceOrientation.generate(&source) : interface.deviceOrientation
+    let lock = source.draw(chance: 1, in: 8)
+    // Swarm: which kinds this session uses, and how often. Off is the shrink target.
+    var enabled: [(kind: Event.Kind, weight: Int)] = []
+    for kind in kinds where source.draw(chance: 1, in: 2) {
+      enabled.append((kind, source.draw(in: 1...4)))
+    }
+    if enabled.isEmpty { enabled = [(kinds[0], 1)] }
+    let total = enabled.reduce(0) { $0 + $1.weight }
+    var events: [Event] = []
+    events.reserveCapacity(length)
+    for _ in 0..<length {
+      source.beginSpan()
+      var pick = source.draw(in: 0...(total - 1))
+      var kind = enabled[enabled.count - 1].kind
+      for entry in enabled {
+        if pick < entry.weight {
+          kind = entry.kind
+          break
+        }
+        pick -= entry.weight
+      }
+      events.append(event(kind, &source))
+      source.endSpan(.event)
+    }
+    return Session(
+      app: app, hierarchy: hierarchy, interfaceOrientation: interface, deviceOrientation: device,
+      orientationLock: lock, events: events)
+  }
+
+  /// A position: small, so that modulo the live count every controller can be named.
+  func position(_ source: inout ChoiceSource) -> Int { source.draw(in: 0...7) }
+
+  /// A small controller tree for a push, a present or a new window.
+  func tree(_ source: inout ChoiceSource, presented: Bool) -> ControllerSpec {
+    var budget = presented ? 3 : 2
+    return subtree(&source, depth: presented ? 0 : 1, presented: presented, budget: &budget)
+  }
+
+  func subtree(_ source: inout ChoiceSource, depth: Int, presented: Bool, budget: inout Int)
+    -> ControllerSpec
+  {
+    var controller = hierarchy.drawController(&source, depth: depth, presented: presented)
+    if controller.kind == .tabBar && depth > 0 { controller.kind = .content }
+    budget -= 1
+    var spec = ControllerSpec(controller)
+    if controller.kind.isContainer {
+      let wanted = source.draw(in: 0...2)
+      for _ in 0..<max(0, min(wanted, budget)) {
+        source.beginSpan()
+        var child = subtree(&source, depth: depth + 1, presented: false, budget: &budget)
+        if child.controller.kind == .alert { child.controller.kind = .content }
+        spec.children.append(child)
+        source.endSpan(.element)
+      }
+      if controller.kind == .tabBar && !spec.children.isEmpty {
+        spec.tabSelection = .index(source.draw(in: 0...(spec.children.count - 1)))
+      }
+    }
+    return spec
+  }
+
+  /// One event of `kind` with its arguments.
+  func event(_ kind: Event.Kind, _ source: inout ChoiceSource) -> Event {
+    switch kind {
+    case .rotateDevice:
+      return .rotateDevice(Gen<DeviceOrientation>.deviceOrientation.generate(&source))
+    case .setOrientationLock: return .setOrientationLock(source.draw(below: 2) == 1)
+    case .push: return .push(tree(&source, presented: false), navigation: position(&source))
+    case .pop: return .pop(navigation: position(&source))
+    case .popToRoot: return .popToRoot(navigation: position(&source))
+    case .setViewControllers:
+      let count = source.draw(in: 1...2)
+      var stack: [ControllerSpec] = []
+      for _ in 0..<count { stack.append(tree(&source, presented: false)) }
+      return .setViewControllers(stack, navigation: position(&source))
+    case .beginInteractivePop: return .beginInteractivePop
+    case .endInteractivePop: return .endInteractivePop(finished: source.draw(below: 2) == 0)
+    case .selectTab:
+      let selection: TabSelection =
+        switch source.draw(below: 8) {
+        case 6: .moreList
+        case 7: .none
+        default: .index(source.draw(in: 0...6))
+        }
+      return .selectTab(selection, tabBar: position(&source))
+    case .present:
+      let spec = tree(&source, presented: true)
+      let style = Gen<ModalPresentationStyle>.presentationStyle.generate(&source)
+      return .present(
+        spec, style: style, from: source.draw(in: 0...15), animated: source.draw(below: 2) == 0)
+    case .dismiss:
+      return .dismiss(presented: position(&source), animated: source.draw(below: 2) == 0)
+    case .cancelInteractiveDismiss: return .cancelInteractiveDismiss(presented: position(&source))
+    case .presentAlert: return .presentAlert(from: source.draw(in: 0...15))
+    case .showWindow:
+      let level = [Window.alertLevel, Window.normalLevel, Window.statusBarLevel][
+        Int(source.draw(below: 3))]
+      return .showWindow(
+        tree(&source, presented: false), level: level, makeKey: source.draw(below: 2) == 0)
+    case .makeKeyWindow: return .makeKeyWindow(source.draw(in: 0...2))
+    case .removeWindow: return .removeWindow(source.draw(in: 0...2))
+    case .declare:
+      return .declare(
+        Gen<DeclaredAnswers>.declaredAnswers.generate(&source), controller: source.draw(in: 0...15))
+    case .setAppDelegateOrientations:
+      return .setAppDelegateOrientations(
+        source.draw(chance: 3, in: 4) ? Gen<InterfaceOrientationMask>.mask.generate(&source) : nil)
+    case .launch: return .launch
+    case .enterBackground: return .enterBackground
+    case .enterForeground:
+      return .enterForeground(Gen<DeviceOrientation>.deviceOrientation.generate(&source))
+    case .attemptRotationToDeviceOrientation: return .attemptRotationToDeviceOrientation
+    case .setNeedsUpdateOfSupportedInterfaceOrientations:
+      return .setNeedsUpdateOfSupportedInterfaceOrientations
+    case .requestGeometryUpdate:
+      return .requestGeometryUpdate(Gen<InterfaceOrientationMask>.mask.generate(&source))
+    case .setDeviceOrientation:
+      return .setDeviceOrientation(Gen<DeviceOrientation>.deviceOrientation.generate(&source))
+    }
+  }
+}
+
+extension Gen where Value == Session {
+  /// A session of `length` events over a hierarchy of at most `maxControllers` controllers.
+  public static func session(length: Int = 20, maxControllers: Int = 10) -> Gen<Session> {
+    let generator = SessionGenerator(length: length, maxControllers: maxControllers)
+    return Gen { source in generator.generate(&source) }
+  }
+}
