@@ -64,7 +64,12 @@ public struct HierarchyGenerator: Sendable {
     case 0...4: kind = .content
     case 5...7: kind = .navigation
     case 8...9: kind = depth < 2 ? .tabBar : .content
-    case 10: kind = [.split, .page, .container][Int(source.draw(below: 3))]
+    case 10:
+      switch source.draw(below: 3) {
+      case 0: kind = .split
+      case 1: kind = .page
+      default: kind = .container
+      }
     case 11: kind = .container
     default: kind = .alert
     }
@@ -74,13 +79,12 @@ public struct HierarchyGenerator: Sendable {
       case 7: .thirdParty
       default: .app
       }
-    var controller = Controller(
-      kind, origin: origin, declared: Gen<DeclaredAnswers>.declaredAnswers.generate(&source))
+    var controller = Controller(kind, origin: origin, declared: Draw.declaredAnswers(&source))
     if source.draw(chance: 1, in: 5) {
       switch kind {
       case .navigation:
         controller.options.insert(
-          [.definesPresentationContext, .navigationBarHidden][Int(source.draw(below: 2))])
+          source.draw(below: 2) == 0 ? .definesPresentationContext : .navigationBarHidden)
         if source.draw(chance: 1, in: 3) { controller.barStyle = .black }
       case .content:
         controller.options.insert(
@@ -93,6 +97,15 @@ public struct HierarchyGenerator: Sendable {
       }
     }
     return controller
+  }
+
+  /// A second window's level: alert, status bar or normal.
+  static func level(_ choice: UInt64) -> Int {
+    switch choice {
+    case 0: Window.alertLevel
+    case 1: Window.statusBarLevel
+    default: Window.normalLevel
+    }
   }
 
   /// Draws `parent`'s children (and theirs) within `budget`.
@@ -128,7 +141,7 @@ public struct HierarchyGenerator: Sendable {
       source.endSpan(.element)
     }
     if kind == .tabBar {
-      let count = hierarchy.children(of: parent).count
+      let count = hierarchy.childCount(of: parent)
       switch source.draw(below: 8) {
       case 0: break  // no selection yet (seed 002)
       case 1 where count > 5: _ = hierarchy.select(.moreList, in: parent)
@@ -159,10 +172,14 @@ public struct HierarchyGenerator: Sendable {
           controller.options.insert(.preventsAdaptation)
         }
       }
-      let phase: TransitionPhase =
-        index == count - 1
-        ? [.presented, .presented, .beingPresented, .beingDismissed][Int(source.draw(below: 4))]
-        : .presented
+      var phase = TransitionPhase.presented
+      if index == count - 1 {
+        switch source.draw(below: 4) {
+        case 2: phase = .beingPresented
+        case 3: phase = .beingDismissed
+        default: break
+        }
+      }
       budget -= 1
       if case .success(let presented) = hierarchy.present(controller, from: top, phase: phase) {
         fillChildren(of: presented, in: &hierarchy, &source, depth: 1, budget: &budget)

@@ -16,15 +16,7 @@ extension Gen where Value == DeviceOrientation {
 extension Gen where Value == InterfaceOrientationMask {
   /// A mask: mostly one UIKit names, sometimes any of the 16, the empty mask included.
   /// Shrinks toward `.all`.
-  public static let mask = Gen.weighted([
-    (
-      6,
-      Gen.element(of: [
-        .all, .portrait, .landscape, .allButUpsideDown, .landscapeRight, .landscapeLeft,
-      ])
-    ),
-    (2, Gen<Int>.int(in: 0...15).map { InterfaceOrientationMask(rawValue: UInt($0) << 1) }),
-  ])
+  public static let mask = Gen { source in Draw.mask(&source) }
 }
 
 extension Gen where Value == ModalPresentationStyle {
@@ -44,21 +36,46 @@ extension Gen where Value == OSVersion {
 
 extension Gen where Value == DeclaredAnswers {
   /// What a subclass declares: each answer absent (the shrink target) or drawn.
-  public static let declaredAnswers = Gen { source in
-    var declared = DeclaredAnswers()
-    if source.draw(chance: 1, in: 2) {
-      declared.supportedInterfaceOrientations = Gen<InterfaceOrientationMask>.mask.generate(&source)
+  public static let declaredAnswers = Gen { source in Draw.declaredAnswers(&source) }
+}
+
+/// The domain's draws as plain functions: the hot path of generation calls these directly.
+public enum Draw {
+  /// See ``Gen/mask``.
+  @inlinable public static func mask(_ source: inout ChoiceSource) -> InterfaceOrientationMask {
+    if source.draw(below: 4) < 3 {
+      switch source.draw(below: 6) {
+      case 0: return .all
+      case 1: return .portrait
+      case 2: return .landscape
+      case 3: return .allButUpsideDown
+      case 4: return .landscapeRight
+      default: return .landscapeLeft
+      }
     }
+    return InterfaceOrientationMask(rawValue: UInt(source.draw(below: 16)) << 1)
+  }
+
+  /// One of the four interface orientations, raw-value order; shrinks toward `.portrait`.
+  @inlinable public static func interfaceOrientation(_ source: inout ChoiceSource) -> InterfaceOrientation {
+    InterfaceOrientation(rawValue: Int(source.draw(below: 4)) + 1)!
+  }
+
+  /// See ``Gen/declaredAnswers``.
+  @inlinable public static func declaredAnswers(_ source: inout ChoiceSource) -> DeclaredAnswers {
+    var declared = DeclaredAnswers()
+    if source.draw(chance: 1, in: 2) { declared.supportedInterfaceOrientations = mask(&source) }
     if source.draw(chance: 1, in: 4) { declared.shouldAutorotate = source.draw(below: 2) == 0 }
     if source.draw(chance: 1, in: 3) {
-      declared.preferredInterfaceOrientationForPresentation = Gen<InterfaceOrientation>
-        .interfaceOrientation.generate(&source)
+      declared.preferredInterfaceOrientationForPresentation = interfaceOrientation(&source)
     }
+    if source.draw(chance: 1, in: 6) { declared.prefersStatusBarHidden = source.draw(below: 2) == 1 }
     if source.draw(chance: 1, in: 6) {
-      declared.prefersStatusBarHidden = source.draw(below: 2) == 1
-    }
-    if source.draw(chance: 1, in: 6) {
-      declared.preferredStatusBarStyle = StatusBarStyle.allCases[Int(source.draw(below: 3))]
+      switch source.draw(below: 3) {
+      case 0: declared.preferredStatusBarStyle = .default
+      case 1: declared.preferredStatusBarStyle = .lightContent
+      default: declared.preferredStatusBarStyle = .darkContent
+      }
     }
     if source.draw(chance: 1, in: 6) { declared.forbidsInteractivePop = source.draw(below: 2) == 1 }
     return declared
@@ -86,7 +103,7 @@ extension Gen where Value == AppConfiguration {
         source.draw(below: 2) == 0 ? InterfaceOrientation.valid : [.portrait]
     }
     if source.draw(chance: 1, in: 2) {
-      app.delegateOrientations = Gen<InterfaceOrientationMask>.mask.generate(&source)
+      app.delegateOrientations = Draw.mask(&source)
     }
     app.requiresFullScreen = source.draw(chance: 1, in: 4)
     app.viewControllerBasedStatusBarAppearance = !source.draw(chance: 1, in: 8)

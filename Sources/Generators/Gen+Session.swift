@@ -22,7 +22,7 @@ public struct SessionGenerator: Sendable {
   public func generate(_ source: inout ChoiceSource) -> Session {
     let app = Gen<AppConfiguration>.appConfiguration.generate(&source)
     let hierarchy = self.hierarchy.generate(&source)
-    let interface = Gen<InterfaceOrientation>.interfaceOrientation.generate(&source)
+    let interface = Draw.interfaceOrientation(&source)
     let device =
       source.draw(chance: 1, in: 3)
       ? Gen<DeviceOrientation>.deviceOrientation.generate(&source) : interface.deviceOrientation
@@ -129,10 +129,10 @@ public struct SessionGenerator: Sendable {
     case .removeWindow: return .removeWindow(source.draw(in: 0...2))
     case .declare:
       return .declare(
-        Gen<DeclaredAnswers>.declaredAnswers.generate(&source), controller: source.draw(in: 0...15))
+        Draw.declaredAnswers(&source), controller: source.draw(in: 0...15))
     case .setAppDelegateOrientations:
       return .setAppDelegateOrientations(
-        source.draw(chance: 3, in: 4) ? Gen<InterfaceOrientationMask>.mask.generate(&source) : nil)
+        source.draw(chance: 3, in: 4) ? Draw.mask(&source) : nil)
     case .launch: return .launch
     case .enterBackground: return .enterBackground
     case .enterForeground:
@@ -141,7 +141,7 @@ public struct SessionGenerator: Sendable {
     case .setNeedsUpdateOfSupportedInterfaceOrientations:
       return .setNeedsUpdateOfSupportedInterfaceOrientations
     case .requestGeometryUpdate:
-      return .requestGeometryUpdate(Gen<InterfaceOrientationMask>.mask.generate(&source))
+      return .requestGeometryUpdate(Draw.mask(&source))
     case .setDeviceOrientation:
       return .setDeviceOrientation(Gen<DeviceOrientation>.deviceOrientation.generate(&source))
     }

@@ -55,8 +55,8 @@ public struct CheckResult<Value> {
   /// The labels as `label: count (percent)`, most frequent first, ties by name.
   public var distribution: [String] {
     labels.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map {
-      let percent = cases == 0 ? 0 : Double($0.value) * 100 / Double(cases)
-      return "\($0.key): \($0.value) (\(Int(percent.rounded()))%)"
+      let percent = cases == 0 ? 0 : ($0.value * 100 + cases / 2) / cases
+      return "\($0.key): \($0.value) (\(percent)%)"
     }
   }
 }

@@ -83,6 +83,9 @@ extension Hierarchy {
   /// The container holding the controller (`parent`), or `nil`.
   public func parent(of id: ControllerID) -> ControllerID? { optionalID(nodes[id.index].parent) }
 
+  /// The number of children of a container.
+  @inlinable public func childCount(of id: ControllerID) -> Int { Int(nodes[id.index].childCount) }
+
   /// A container's children in order: a navigation stack bottom to top, a tab bar's tabs.
   public func children(of id: ControllerID) -> [ControllerID] {
     var result: [ControllerID] = []
