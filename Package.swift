@@ -8,6 +8,7 @@ let package = Package(
   name: "OrientationSpec",
   products: [
     .library(name: "OrientationSpec", targets: ["OrientationSpec"]),
+    .library(name: "Resolvers", targets: ["Resolvers"]),
     .library(name: "Generators", targets: ["Generators"]),
     .library(name: "OrientationConformance", targets: ["OrientationConformance"]),
     .executable(name: "orientation-check", targets: ["orientation-check"]),
@@ -18,6 +19,9 @@ let package = Package(
     // resolvers the specification ships (uikit-default and reference).
     .target(name: "OrientationSpec"),
 
+    // The seed articles' overrides, each a resolver that cites its article.
+    .target(name: "Resolvers", dependencies: ["OrientationSpec"]),
+
     // Our own randomness, choice sequences, generators and the shrinker.
     .target(name: "Generators", dependencies: ["OrientationSpec"]),
 
@@ -25,7 +29,7 @@ let package = Package(
     // `orientation-check` and by app teams' own executables.
     .target(
       name: "OrientationConformance",
-      dependencies: ["OrientationSpec", "Generators"]
+      dependencies: ["OrientationSpec", "Resolvers", "Generators"]
     ),
 
     // The executable: a few lines calling the command-line core.
@@ -41,7 +45,7 @@ let package = Package(
       name: "PropertyTests",
       dependencies: ["OrientationSpec", "Generators"]
     ),
-    .testTarget(name: "ScenarioTests", dependencies: ["OrientationSpec"]),
+    .testTarget(name: "ScenarioTests", dependencies: ["OrientationSpec", "Resolvers"]),
     .testTarget(
       name: "ConformanceTests",
       dependencies: ["OrientationConformance", "Generators"]
