@@ -1,0 +1,299 @@
+import OrientationSpec
+import Resolvers
+import Testing
+
+/// Seed 002's demo flows: the autorotate toggle, the flags, `setOrientation:` and the dismissal.
+extension Seed002Rows {
+  static let flows: [ArticleSessionRow] = toggleRows + toggleOffRows + presentRows + automaticRows
+
+  static let toggleRows: [ArticleSessionRow] = [
+    ArticleSessionRow(
+      App.toggle(demo), demo, iOS: upTo15, .asIntended,
+      "the push flags (landscape) and the page's NO hold it portrait; once allowed it turns to landscape only (R7, R9)",
+      steps: [
+        .event(.portrait, allowed: []),
+        .event(.portrait, allowed: [], decider: "BaseTabBarController"),
+        .event(.portrait, .autorotationDisabled),
+        .event(.portrait, allowed: .landscape),
+        .event(.portrait, .notAllowed),
+        .event(.landscapeRight, .followedDevice),
+      ]),
+    ArticleSessionRow(
+      App.toggle(demo), demo, iOS: from16, .asIntended,
+      "the empty mask, not NO, holds the page portrait; once allowed it turns to landscape only (R7, R9)",
+      steps: [
+        .event(.portrait, allowed: []),
+        .event(.portrait, allowed: [], decider: "BaseTabBarController"),
+        .event(.portrait, .notAllowed),
+        .event(.portrait, allowed: .landscape),
+        .event(.portrait, .notAllowed),
+        .event(.landscapeRight, .followedDevice),
+      ]),
+    ArticleSessionRow(
+      App.toggle(articleSwitch), articleSwitch, iOS: upTo15, .asIntended,
+      "the article's listing answers all for the push: portrait until allowed, then every way (R7, R9)",
+      steps: [
+        .event(.portrait, allowed: .portrait),
+        .event(.portrait, allowed: .portrait),
+        .event(.portrait, .autorotationDisabled),
+        .event(.portrait, allowed: .all),
+        .event(.portrait),
+        .event(.landscapeRight, .followedDevice),
+      ]),
+    ArticleSessionRow(
+      App.toggle(articleSwitch), articleSwitch, iOS: from16, .asIntended,
+      "the article's listing: the page's portrait mask holds it until allowed (R7)",
+      steps: [
+        .event(.portrait, allowed: .portrait),
+        .event(.portrait, allowed: .portrait),
+        .event(.portrait, .notAllowed),
+        .event(.portrait, allowed: .all),
+        .event(.portrait),
+        .event(.landscapeRight, .followedDevice),
+      ]),
+    ArticleSessionRow(
+      App.toggle(demo), uikit, iOS: every, .notAsIntended,
+      "the tab bar decides with its default: the page turns before its button allows it (R4)",
+      steps: [
+        .event(.portrait, allowed: .landscape),
+        .event(.portrait, allowed: .landscape),
+        .event(.landscapeRight, .followedDevice),
+        .event(.landscapeRight, allowed: .landscape),
+        .event(.landscapeRight, .notAllowed),
+        .event(.landscapeRight),
+      ]),
+    ArticleSessionRow(
+      App.toggle(demo), reference, iOS: upTo15, .asIntended,
+      "forwarding to the top page gives the article's behaviour (R4, R9)",
+      steps: [
+        .event(.portrait, allowed: []),
+        .event(.portrait, allowed: []),
+        .event(.portrait, .autorotationDisabled),
+        .event(.portrait, allowed: .landscape),
+        .event(.portrait, .notAllowed),
+        .event(.landscapeRight, .followedDevice),
+      ]),
+    ArticleSessionRow(
+      App.toggle(demo), reference, iOS: from16, .asIntended,
+      "forwarding to the top page gives the article's behaviour (R4, R7)",
+      steps: [
+        .event(.portrait, allowed: []),
+        .event(.portrait, allowed: []),
+        .event(.portrait, .notAllowed),
+        .event(.portrait, allowed: .landscape),
+        .event(.portrait, .notAllowed),
+        .event(.landscapeRight, .followedDevice),
+      ]),
+  ]
+
+  static let toggleOffRows: [ArticleSessionRow] = [
+    ArticleSessionRow(
+      App.toggleOffThenPop(deallocInSession: false), demo, iOS: upTo15, .notAsIntended,
+      "the portrait list is left in landscape for good: the pop does not re-evaluate and its NO blocks the device (R9, R15)",
+      steps: [
+        .event(.landscapeRight, allowed: []),
+        .event(.landscapeRight, .autorotationDisabled),
+        .event(.landscapeRight, allowed: []),
+        .refresh(.landscapeRight, allowed: .portrait),
+        .event(.landscapeRight, .autorotationDisabled),
+        .event(.landscapeRight, .autorotationDisabled),
+      ]),
+    ArticleSessionRow(
+      App.toggleOffThenPop(deallocInSession: false), demo, iOS: from16, .notAsIntended,
+      "the portrait list is left in landscape until the device turns to portrait (R12, R15)",
+      steps: [
+        .event(.landscapeRight, allowed: []),
+        .event(.landscapeRight, .notAllowed),
+        .event(.landscapeRight, allowed: []),
+        .refresh(.landscapeRight, allowed: .portrait),
+        .event(.landscapeRight, .notAllowed),
+        .event(.portrait, .followedDevice),
+      ]),
+    ArticleSessionRow(
+      App.toggleOffThenPop(deallocInSession: true), uikit, iOS: every, .notAsIntended,
+      "the tab bar's default: landscape until the device turns to portrait (R4, R15)",
+      steps: [
+        .event(.landscapeRight, allowed: .landscape),
+        .event(.landscapeRight, .notAllowed),
+        .event(.landscapeRight, allowed: .landscape),
+        .event(.landscapeRight, allowed: .portrait),
+        .event(.landscapeRight, .notAllowed),
+        .event(.portrait, .followedDevice),
+      ]),
+    ArticleSessionRow(
+      App.toggleOffThenPop(deallocInSession: true), reference, iOS: upTo15, .notAsIntended,
+      "the list's declared NO, forwarded, keeps it in landscape for good (R9, R15)",
+      steps: [
+        .event(.landscapeRight, allowed: []),
+        .event(.landscapeRight, .autorotationDisabled),
+        .event(.landscapeRight, allowed: []),
+        .event(.landscapeRight, allowed: .portrait),
+        .event(.landscapeRight, .autorotationDisabled),
+        .event(.landscapeRight, .autorotationDisabled),
+      ]),
+    ArticleSessionRow(
+      App.toggleOffThenPop(deallocInSession: true), reference, iOS: from16, .notAsIntended,
+      "landscape until the device turns to portrait (R12, R15)",
+      steps: [
+        .event(.landscapeRight, allowed: []),
+        .event(.landscapeRight, .notAllowed),
+        .event(.landscapeRight, allowed: []),
+        .event(.landscapeRight, allowed: .portrait),
+        .event(.landscapeRight, .notAllowed),
+        .event(.portrait, .followedDevice),
+      ]),
+  ]
+
+  /// The present flow up to the force, the same for every resolver: the presented page decides itself.
+  static func presentSteps(upTo15: Bool, appMaskBefore: InterfaceOrientationMask) -> [ArticleStep] {
+    [
+      .event(.portrait, allowed: appMaskBefore),
+      .event(
+        .landscapeRight, .presentation, allowed: .landscapeRight, decider: "PresentViewController"),
+      .event(.landscapeRight, upTo15 ? .autorotationDisabled : nil),
+      .event(.landscapeRight, allowed: .all),
+      .event(.portrait, .followedDevice),
+      .event(.portrait, allowed: .landscapeRight),
+      .event(.portrait, allowed: .all),
+      upTo15
+        ? .event(.landscapeRight, .followedDevice, device: .landscapeLeft)
+        : .event(.portrait, device: .portrait, warnings: [e6]),
+      .event(upTo15 ? .landscapeRight : .portrait, allowed: .landscapeRight),
+    ]
+  }
+
+  static let presentRows: [ArticleSessionRow] = [
+    ArticleSessionRow(
+      App.presentAndForce(deallocInSession: false), demo, iOS: upTo15, .asIntended,
+      "presented in landscape right, turned by the toggle, forced back by setOrientation:, portrait again on dismissal (R13, R14, R19)",
+      steps: presentSteps(upTo15: true, appMaskBefore: .portrait) + [
+        .event(.portrait, .dismissal, allowed: .portrait, decider: "BaseTabBarController"),
+        .refresh(.portrait, allowed: .portrait),
+      ]),
+    ArticleSessionRow(
+      App.presentAndForce(deallocInSession: false), demo, iOS: from16, .notAsIntended,
+      "setOrientation: logs E6 and moves nothing: the landscape-right page stays portrait (R19)",
+      steps: presentSteps(upTo15: false, appMaskBefore: .portrait) + [
+        .event(.portrait, allowed: .portrait, decider: "BaseTabBarController"),
+        .refresh(.portrait, allowed: .portrait),
+      ]),
+    ArticleSessionRow(
+      App.presentAndForce(deallocInSession: true), uikit, iOS: upTo15, .notAsIntended,
+      "the page decides itself as in the demo, but after the dismissal the tab bar's default keeps landscape (R4, R14)",
+      steps: presentSteps(upTo15: true, appMaskBefore: .allButUpsideDown) + [
+        .event(.landscapeRight, allowed: .allButUpsideDown, decider: "BaseTabBarController"),
+        .event(.landscapeRight, allowed: .portrait),
+      ]),
+    ArticleSessionRow(
+      App.presentAndForce(deallocInSession: true), uikit, iOS: from16, .notAsIntended,
+      "setOrientation: logs E6 and moves nothing: the landscape-right page stays portrait (R19)",
+      steps: presentSteps(upTo15: false, appMaskBefore: .allButUpsideDown) + [
+        .event(.portrait, allowed: .allButUpsideDown, decider: "BaseTabBarController"),
+        .event(.portrait, allowed: .portrait),
+      ]),
+    ArticleSessionRow(
+      App.presentAndForce(deallocInSession: true), reference, iOS: upTo15, .asIntended,
+      "as in the demo: forced by setOrientation:, portrait again on dismissal (R13, R14, R19)",
+      steps: presentSteps(upTo15: true, appMaskBefore: .portrait) + [
+        .event(.portrait, .dismissal, allowed: .portrait, decider: "BaseTabBarController"),
+        .event(.portrait, allowed: .portrait),
+      ]),
+    ArticleSessionRow(
+      App.presentAndForce(deallocInSession: true), reference, iOS: from16, .notAsIntended,
+      "setOrientation: logs E6 and moves nothing: the landscape-right page stays portrait (R19)",
+      steps: presentSteps(upTo15: false, appMaskBefore: .portrait) + [
+        .event(.portrait, allowed: .portrait, decider: "BaseTabBarController"),
+        .event(.portrait, allowed: .portrait),
+      ]),
+  ]
+
+  static let automaticRows: [ArticleSessionRow] = [
+    ArticleSessionRow(
+      App.automaticStyle, demo, iOS: [.iOS12], .asIntended,
+      "before iOS 13 .automatic is full screen: the page decides, landscape right (R3, R13)",
+      steps: [
+        .event(.portrait, allowed: .portrait, decider: "BaseTabBarController"),
+        .event(.landscapeRight, .presentation, decider: "PresentViewController"),
+        .event(.landscapeRight, .autorotationDisabled),
+      ]),
+    ArticleSessionRow(
+      App.automaticStyle, demo, iOS: [.iOS15], .notAsIntended,
+      "both are page sheets: OriginViewController decides everything, the landscape page shows portrait (R1, R3, R9)",
+      steps: [
+        .event(.portrait, allowed: .portrait, decider: "BaseNavigationController"),
+        .event(.portrait, allowed: .portrait, decider: "BaseNavigationController"),
+        .event(.portrait, .autorotationDisabled),
+      ]),
+    ArticleSessionRow(
+      App.automaticStyle, demo, iOS: [.iOS17], .notAsIntended,
+      "both are page sheets: OriginViewController decides everything, the landscape page shows portrait (R1, R3)",
+      steps: [
+        .event(.portrait, allowed: .portrait, decider: "BaseNavigationController"),
+        .event(.portrait, allowed: .portrait, decider: "BaseNavigationController"),
+        .event(.portrait, .notAllowed),
+      ]),
+    ArticleSessionRow(
+      App.automaticStyle, uikit, iOS: [.iOS12], .asIntended,
+      "before iOS 13 .automatic is full screen: the page decides, landscape right (R3, R13)",
+      steps: [
+        .event(.portrait, allowed: .allButUpsideDown, decider: "BaseTabBarController"),
+        .event(.landscapeRight, .presentation, decider: "PresentViewController"),
+        .event(.landscapeRight, .autorotationDisabled),
+      ]),
+    ArticleSessionRow(
+      App.automaticStyle, uikit, iOS: [.iOS15, .iOS17], .notAsIntended,
+      "page sheets: the root navigation controller's default decides, the sheet turns with the device (R1, R3, R4)",
+      steps: [
+        .event(.portrait, allowed: .allButUpsideDown, decider: "BaseNavigationController"),
+        .event(.portrait, decider: "BaseNavigationController"),
+        .event(.landscapeRight, .followedDevice),
+      ]),
+    ArticleSessionRow(
+      App.automaticStyle, reference, iOS: [.iOS12], .asIntended,
+      "before iOS 13 .automatic is full screen: the page decides, landscape right (R3, R13)",
+      steps: [
+        .event(.portrait, allowed: .portrait, decider: "BaseTabBarController"),
+        .event(.landscapeRight, .presentation, decider: "PresentViewController"),
+        .event(.landscapeRight, .autorotationDisabled),
+      ]),
+    ArticleSessionRow(
+      App.automaticStyle, reference, iOS: [.iOS15], .notAsIntended,
+      "page sheets: OriginViewController decides everything, the landscape page shows portrait (R1, R3, R9)",
+      steps: [
+        .event(.portrait, allowed: .portrait, decider: "BaseNavigationController"),
+        .event(.portrait, decider: "BaseNavigationController"),
+        .event(.portrait, .autorotationDisabled),
+      ]),
+    ArticleSessionRow(
+      App.automaticStyle, reference, iOS: [.iOS17], .notAsIntended,
+      "page sheets: OriginViewController decides everything, the landscape page shows portrait (R1, R3)",
+      steps: [
+        .event(.portrait, allowed: .portrait, decider: "BaseNavigationController"),
+        .event(.portrait, decider: "BaseNavigationController"),
+        .event(.portrait, .notAllowed),
+      ]),
+  ]
+}
+
+@Suite("Seed 002 sessions: RotationDemo's toggle, flags, setOrientation: and dismissal")
+struct Seed002FlowSessionTests {
+  @Test(
+    "rotation-demo: works up to iOS 15 when presented full screen; setOrientation: dies at 16, .automatic sheets at 13",
+    arguments: Seed002Rows.flows.played(by: "rotation-demo"))
+  func rotationDemo(_ row: ArticleSessionRow) { row.check() }
+
+  @Test(
+    "rotation-demo-article-switch: the article's listing answers all for a push, so the toggle rotates every way",
+    arguments: Seed002Rows.flows.played(by: "rotation-demo-article-switch"))
+  func articleSwitch(_ row: ArticleSessionRow) { row.check() }
+
+  @Test(
+    "uikit-default: the tab bar's default decides: the page turns before its toggle and the list stays landscape",
+    arguments: Seed002Rows.flows.played(by: "uikit-default"))
+  func uikitDefault(_ row: ArticleSessionRow) { row.check() }
+
+  @Test(
+    "reference: the same as the demo's forwarding, flaws of the screens' own NO and of iOS 16 included",
+    arguments: Seed002Rows.flows.played(by: "reference"))
+  func reference(_ row: ArticleSessionRow) { row.check() }
+}

@@ -1,0 +1,183 @@
+import OrientationSpec
+import Resolvers
+import Testing
+
+/// Seed 003's sessions: both forwarding styles without and with the force in `viewDidLoad`, and UIKit's two.
+enum Seed003Rows {
+  typealias App = Seed003App
+  static let forwarding = NavigationForwardingResolver(forcesInViewDidLoad: false)
+  static let delegate = NavigationDelegateResolver(forcesInViewDidLoad: false)
+  static let forwardingForce = NavigationForwardingResolver()
+  static let delegateForce = NavigationDelegateResolver()
+  static let uikit = UIKitDefaultResolver()
+  static let reference = ReferenceResolver()
+  static let upTo15: [OSVersion] = [.iOS12, .iOS15]
+  static let from16: [OSVersion] = [.iOS16, .iOS17]
+  static let every: [OSVersion] = [.iOS12, .iOS15, .iOS17]
+  static let e6 = Warning.deviceOrientationSettingUnsupported
+
+  /// The article's defect: each push or pop changes the mask, and only the device's turn applies it.
+  static let deferred: [ArticleStep] = [
+    .event(.portrait, allowed: .landscape, decider: "NavigationController"),
+    .event(.landscapeRight, .followedDevice),
+    .event(.landscapeRight, allowed: .portrait),
+    .event(.portrait, .followedDevice),
+    .event(.portrait, allowed: .landscape),
+    .event(.landscapeRight, .followedDevice),
+    .event(.landscapeRight, allowed: .portrait),
+    .event(.portrait, .followedDevice),
+  ]
+
+  static let pushAndPop: [ArticleSessionRow] = [
+    ArticleSessionRow(
+      App.pushAndPop, forwarding, iOS: every, .notAsIntended,
+      "no push or pop turns the interface; each waits for the device (R15)", steps: deferred),
+    ArticleSessionRow(
+      App.pushAndPop, delegate, iOS: every, .notAsIntended,
+      "the delegate's mask behaves as the subclass's: each push or pop waits for the device (R4, R15)",
+      steps: deferred),
+    ArticleSessionRow(
+      App.pushAndPop, reference, iOS: every, .notAsIntended,
+      "forwarding to the top screen has the same defect (R15)", steps: deferred),
+    ArticleSessionRow(
+      App.pushAndPop, uikit, iOS: every, .notAsIntended,
+      "the navigation controller's default allows every screen every orientation but upside down (R4)",
+      steps: [
+        .event(.portrait, allowed: .allButUpsideDown, decider: "NavigationController"),
+        .event(.landscapeRight, .followedDevice),
+        .event(.landscapeRight, allowed: .allButUpsideDown),
+        .event(.portrait, .followedDevice),
+        .event(.portrait, allowed: .allButUpsideDown),
+        .event(.landscapeRight, .followedDevice),
+        .event(.landscapeRight, allowed: .allButUpsideDown),
+        .event(.portrait, .followedDevice),
+      ]),
+  ]
+
+  static func forcedPushes(upTo15: Bool) -> [ArticleStep] {
+    [
+      .event(.portrait, allowed: .landscape),
+      upTo15
+        ? .refresh(.landscapeRight, .followedDevice, device: .landscapeLeft)
+        : .refresh(.portrait, device: .portrait, warnings: [e6]),
+      .event(upTo15 ? .landscapeRight : .portrait, allowed: .portrait),
+      upTo15
+        ? .refresh(.portrait, .followedDevice, device: .portrait)
+        : .refresh(.portrait, device: .portrait, warnings: [e6]),
+    ]
+  }
+
+  static let force: [ArticleSessionRow] = [
+    ArticleSessionRow(
+      App.pushes, forwardingForce, iOS: upTo15, .asIntended,
+      "each pushed screen's viewDidLoad sets UIDevice.orientation and the interface follows (R19)",
+      steps: forcedPushes(upTo15: true)),
+    ArticleSessionRow(
+      App.pushes, forwardingForce, iOS: from16, .notAsIntended,
+      "key-value coding logs E6 and moves nothing: A shows portrait (R19)",
+      steps: forcedPushes(upTo15: false)),
+    ArticleSessionRow(
+      App.pushes, delegateForce, iOS: upTo15, .asIntended,
+      "each pushed screen's viewDidLoad sets UIDevice.orientation and the interface follows (R19)",
+      steps: forcedPushes(upTo15: true)),
+    ArticleSessionRow(
+      App.pushes, delegateForce, iOS: from16, .notAsIntended,
+      "key-value coding logs E6 and moves nothing: A shows portrait (R19)",
+      steps: forcedPushes(upTo15: false)),
+    ArticleSessionRow(
+      App.pushes, uikit, iOS: every, .notAsIntended,
+      "nothing forces and nothing forwards: A shows portrait (R4, R15)",
+      steps: [.event(.portrait, allowed: .allButUpsideDown), .event(.portrait)]),
+    ArticleSessionRow(
+      App.pushes, reference, iOS: every, .notAsIntended,
+      "nothing forces: A shows portrait, allowing landscape only (R15)",
+      steps: [.event(.portrait, allowed: .landscape), .event(.portrait, allowed: .portrait)]),
+
+    ArticleSessionRow(
+      App.popToA, forwardingForce, iOS: every, .notAsIntended,
+      "viewDidLoad does not run again: A is back in portrait (R15)",
+      steps: [.event(.portrait, allowed: .landscape)]),
+    ArticleSessionRow(
+      App.popToA, delegateForce, iOS: every, .notAsIntended,
+      "viewDidLoad does not run again: A is back in portrait (R15)",
+      steps: [.event(.portrait, allowed: .landscape)]),
+    ArticleSessionRow(
+      App.popToA, uikit, iOS: every, .notAsIntended,
+      "A is back in portrait (R4, R15)", steps: [.event(.portrait, allowed: .allButUpsideDown)]),
+    ArticleSessionRow(
+      App.popToA, reference, iOS: every, .notAsIntended,
+      "A is back in portrait (R15)", steps: [.event(.portrait, allowed: .landscape)]),
+
+    ArticleSessionRow(
+      App.pushWithDeviceLandscape, forwardingForce, iOS: upTo15, .notAsIntended,
+      "UIDevice already reports landscape left: setting it again does nothing, A stays portrait (R19)",
+      steps: [
+        .event(.portrait, allowed: .landscape),
+        .skipped(.refused(.noChange), .portrait, refresh: true, device: .landscapeLeft),
+      ]),
+    ArticleSessionRow(
+      App.pushWithDeviceLandscape, forwardingForce, iOS: from16, .notAsIntended,
+      "key-value coding logs E6: A stays portrait (R19)",
+      steps: [
+        .event(.portrait, allowed: .landscape),
+        .refresh(.portrait, device: .landscapeLeft, warnings: [e6]),
+      ]),
+    ArticleSessionRow(
+      App.pushWithDeviceLandscape, delegateForce, iOS: upTo15, .notAsIntended,
+      "UIDevice already reports landscape left: setting it again does nothing, A stays portrait (R19)",
+      steps: [
+        .event(.portrait, allowed: .landscape),
+        .skipped(.refused(.noChange), .portrait, refresh: true, device: .landscapeLeft),
+      ]),
+    ArticleSessionRow(
+      App.pushWithDeviceLandscape, delegateForce, iOS: from16, .notAsIntended,
+      "key-value coding logs E6: A stays portrait (R19)",
+      steps: [
+        .event(.portrait, allowed: .landscape),
+        .refresh(.portrait, device: .landscapeLeft, warnings: [e6]),
+      ]),
+    ArticleSessionRow(
+      App.pushWithDeviceLandscape, uikit, iOS: every, .notAsIntended,
+      "A stays portrait until the device moves (R15)",
+      steps: [.event(.portrait, allowed: .allButUpsideDown)]),
+    ArticleSessionRow(
+      App.pushWithDeviceLandscape, reference, iOS: every, .notAsIntended,
+      "A stays portrait until the device moves (R15)",
+      steps: [.event(.portrait, allowed: .landscape)]),
+  ]
+
+  static let rows = pushAndPop + force
+}
+
+@Suite("Seed 003 sessions: a push or a pop does not rotate until the device moves")
+struct Seed003SessionTests {
+  @Test(
+    "nav-forwarding-no-force: the subclass forwards to the top, yet pushes and pops wait for the device",
+    arguments: Seed003Rows.rows.played(by: "nav-forwarding-no-force"))
+  func forwarding(_ row: ArticleSessionRow) { row.check() }
+
+  @Test(
+    "nav-delegate-no-force: the delegate's mask is the subclass's; the same defect",
+    arguments: Seed003Rows.rows.played(by: "nav-delegate-no-force"))
+  func delegate(_ row: ArticleSessionRow) { row.check() }
+
+  @Test(
+    "nav-forwarding: the force in viewDidLoad turns pushes up to iOS 15, never pops, nor a device already in the pose",
+    arguments: Seed003Rows.rows.played(by: "nav-forwarding"))
+  func forwardingWithForce(_ row: ArticleSessionRow) { row.check() }
+
+  @Test(
+    "nav-delegate: the force in viewDidLoad turns pushes up to iOS 15, never pops, nor a device already in the pose",
+    arguments: Seed003Rows.rows.played(by: "nav-delegate"))
+  func delegateWithForce(_ row: ArticleSessionRow) { row.check() }
+
+  @Test(
+    "uikit-default: the navigation controller never asks its screens",
+    arguments: Seed003Rows.rows.played(by: "uikit-default"))
+  func uikitDefault(_ row: ArticleSessionRow) { row.check() }
+
+  @Test(
+    "reference: forwarding without a force has the article's defect",
+    arguments: Seed003Rows.rows.played(by: "reference"))
+  func reference(_ row: ArticleSessionRow) { row.check() }
+}
