@@ -35,7 +35,8 @@ struct CommandLineTests {
 
   static let usageErrors: [UsageRow] = [
     UsageRow(
-      ["frobnicate"], "unknown subcommand 'frobnicate'; subcommands: examples, run, resolvers, rules"),
+      ["frobnicate"],
+      "unknown subcommand 'frobnicate'; subcommands: examples, run, resolvers, rules"),
     UsageRow(
       ["examples", "--resolver", "nope"],
       "unknown resolver 'nope'; valid resolvers: uikit-default, reference"),
@@ -80,7 +81,7 @@ struct CommandLineTests {
     "--help on every subcommand prints the usage and succeeds",
     arguments: [
       ["--help"], ["-h"], ["examples", "--help"], ["run", "--help"], ["resolvers", "--help"],
-    ["rules", "--help"],
+      ["rules", "--help"],
     ])
   func help(_ arguments: [String]) {
     let captured = Captured()

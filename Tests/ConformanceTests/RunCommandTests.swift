@@ -58,7 +58,9 @@ struct RunCommandTests {
     let captured = Captured()
     #expect(captured.run(["run", path, "--resolver", "reference"]) == .success)
     #expect(captured.out.first?.hasPrefix("window 0 (key)") == true)
-    #expect(captured.stdout.contains("1. rotate .landscapeLeft: .portrait → .landscapeRight (followed the device)"))
+    #expect(
+      captured.stdout.contains(
+        "1. rotate .landscapeLeft: .portrait → .landscapeRight (followed the device)"))
     #expect(captured.err.isEmpty)
   }
 
@@ -68,7 +70,9 @@ struct RunCommandTests {
     let captured = Captured()
     #expect(captured.run(["run", path, "--resolver", "uikit-default"]) == .success)
     #expect(captured.stdout.contains("decider #0 BaseTabBarController; allowed .allButUpsideDown"))
-    #expect(captured.stdout.contains("2. rotate .portrait: .landscapeRight → .portrait (followed the device)"))
+    #expect(
+      captured.stdout.contains(
+        "2. rotate .portrait: .landscapeRight → .portrait (followed the device)"))
   }
 
   @Test("README's scenario: under the reference the player stays landscape")
@@ -89,7 +93,8 @@ struct RunCommandTests {
     #expect(
       captured.stdout.contains(
         "exception E2/E3 UIApplicationInvalidInterfaceOrientation: preferredInterfaceOrientationForPresentation"
-          + " 'portrait' must match a supported interface orientation: 'landscapeLeft, landscapeRight'!"))
+          + " 'portrait' must match a supported interface orientation: 'landscapeLeft, landscapeRight'!"
+      ))
   }
 
   @Test("--json prints only JSON: the steps and the exception")
@@ -126,7 +131,9 @@ struct RunCommandTests {
     var sourceLocation: SourceLocation
     var testDescription: String { arguments.joined(separator: " ") }
 
-    init(_ arguments: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    init(
+      _ arguments: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
       self.arguments = arguments
       self.message = message
       self.sourceLocation = sourceLocation
@@ -135,9 +142,15 @@ struct RunCommandTests {
 
   static let usageErrors: [UsageRow] = [
     UsageRow(["run"], "'run' needs a scenario file"),
-    UsageRow(["run", "/nonexistent/scenario.txt"], "'run' needs --resolver NAME; valid resolvers: uikit-default, reference"),
-    UsageRow(["run", "/nonexistent/scenario.txt", "--resolver", "reference"], "cannot read scenario file '/nonexistent/scenario.txt'"),
-    UsageRow(["run", "a.txt", "--resolver", "nope"], "unknown resolver 'nope'; valid resolvers: uikit-default, reference"),
+    UsageRow(
+      ["run", "/nonexistent/scenario.txt"],
+      "'run' needs --resolver NAME; valid resolvers: uikit-default, reference"),
+    UsageRow(
+      ["run", "/nonexistent/scenario.txt", "--resolver", "reference"],
+      "cannot read scenario file '/nonexistent/scenario.txt'"),
+    UsageRow(
+      ["run", "a.txt", "--resolver", "nope"],
+      "unknown resolver 'nope'; valid resolvers: uikit-default, reference"),
     UsageRow(["run", "a.txt", "b.txt"], "'run' takes one scenario file, not also 'b.txt'"),
     UsageRow(["run", "a.txt", "--verbose"], "unknown argument '--verbose' for 'run'"),
     UsageRow(["run", "a.txt", "--resolver"], "--resolver needs a value"),
@@ -147,6 +160,7 @@ struct RunCommandTests {
   func usage(_ row: UsageRow) {
     let captured = Captured()
     #expect(captured.run(row.arguments) == .usage, sourceLocation: row.sourceLocation)
-    #expect(captured.err.first == "orientation-check: \(row.message)", sourceLocation: row.sourceLocation)
+    #expect(
+      captured.err.first == "orientation-check: \(row.message)", sourceLocation: row.sourceLocation)
   }
 }

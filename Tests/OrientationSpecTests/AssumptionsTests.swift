@@ -66,6 +66,24 @@ struct AssumptionsTests {
     outcome([WindowSpec(root: root, isKey: true)], app: app, current: current, trigger: trigger)
   }
 
+  /// The last step of a session on an iPhone that starts in portrait, held in
+  /// `device`: its orientation, then why it was skipped and what it logged.
+  static func session(
+    _ events: [Event], app: AppConfiguration, device: DeviceOrientation
+  ) -> @Sendable (Assumptions) throws -> String {
+    { assumptions in
+      let hierarchy = try Hierarchy(root: .content("Screen"))
+      let trace = System.run(
+        Session(app: app, hierarchy: hierarchy, deviceOrientation: device, events: events),
+        resolver: UIKitDefaultResolver(), assumptions: assumptions)
+      guard let step = trace.steps.last else { return "no step" }
+      var parts = ["\(step.orientationAfter)"]
+      if let skipped = step.skipped { parts.append("skipped: \(skipped)") }
+      parts += step.warnings.map { $0.text() }
+      return parts.joined(separator: "; ")
+    }
+  }
+
   static let base = ControllerSpec.content("Base").with(.definesPresentationContext)
 
   static let rows: [Row] = [
@@ -134,6 +152,17 @@ struct AssumptionsTests {
       byDefault: ".portraitUpsideDown allowed .all",
       whenChanged: ".portrait allowed .allButUpsideDown"),
     Row(
+      \.attemptRotationWorksOnIOS16, "attemptRotationWorksOnIOS16", to: true,
+      outcome: session(
+        [.attemptRotationToDeviceOrientation], app: .phone(16), device: .landscapeLeft),
+      byDefault: ".portrait; skipped: the API has no effect from iOS 16",
+      whenChanged: ".landscapeRight"),
+    Row(
+      \.deviceOrientationSettingWorksOnIOS16, "deviceOrientationSettingWorksOnIOS16", to: true,
+      outcome: session([.setDeviceOrientation(.landscapeLeft)], app: .phone(16), device: .portrait),
+      byDefault: ".portrait; " + Warning.deviceOrientationSettingUnsupported.text(),
+      whenChanged: ".landscapeRight; " + Warning.deviceOrientationSettingUnsupported.text()),
+    Row(
       \.preferredMessageNamesBothSidesFrom, "preferredMessageNamesBothSidesFrom", to: 13,
       outcome: { assumptions in
         UIKitException.preferredOrientationNotSupported(
@@ -191,6 +220,11 @@ struct AssumptionsTests {
       "deviceSupportedOrientations = .allButUpsideDown"),
     DescriptionRow(
       .with(\.orientationWindow, .frontmostWindow), "orientationWindow = frontmostWindow"),
+    DescriptionRow(
+      .with(\.attemptRotationWorksOnIOS16, true), "attemptRotationWorksOnIOS16 = true"),
+    DescriptionRow(
+      .with(\.deviceOrientationSettingWorksOnIOS16, true),
+      "deviceOrientationSettingWorksOnIOS16 = true"),
     DescriptionRow(
       .with(\.preferredMessageNamesBothSidesFrom, 13), "preferredMessageNamesBothSidesFrom = 13"),
     DescriptionRow(

@@ -1,5 +1,5 @@
-import OrientationSpec
 import Foundation
+import OrientationSpec
 
 extension OrientationCheck {
   /// `run FILE --resolver NAME [--json]`: runs a text scenario and prints its trace.
@@ -20,14 +20,18 @@ extension OrientationCheck {
       case _ where argument.hasPrefix("-"):
         throw UsageError("unknown argument '\(argument)' for 'run'")
       default:
-        guard file == nil else { throw UsageError("'run' takes one scenario file, not also '\(argument)'") }
+        guard file == nil else {
+          throw UsageError("'run' takes one scenario file, not also '\(argument)'")
+        }
         file = argument
       }
       index += 1
     }
     guard let file else { throw UsageError("'run' needs a scenario file") }
     guard let resolverName else {
-      throw UsageError("'run' needs --resolver NAME; valid resolvers: \(resolvers.map(\.name).joined(separator: ", "))")
+      throw UsageError(
+        "'run' needs --resolver NAME; valid resolvers: \(resolvers.map(\.name).joined(separator: ", "))"
+      )
     }
     let resolver = try resolver(named: resolverName)
     guard let data = FileManager.default.contents(atPath: file) else {

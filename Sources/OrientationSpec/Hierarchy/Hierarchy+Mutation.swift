@@ -217,10 +217,14 @@ extension Hierarchy {
   /// The controller UIKit actually presents from when `caller` presents with `style` (1.4):
   /// context styles land on the nearest controller that defines the presentation context,
   /// other styles on the root of the caller's layer (a window root or a presented controller).
-  public func actualPresenter(for caller: ControllerID, style: ModalPresentationStyle) -> ControllerID {
+  public func actualPresenter(for caller: ControllerID, style: ModalPresentationStyle)
+    -> ControllerID
+  {
     var current = caller.rawValue
     while nodes[Int(current)].parent != noIndex {
-      if style.isContextStyle && nodes[Int(current)].controller.options.contains(.definesPresentationContext) {
+      if style.isContextStyle
+        && nodes[Int(current)].controller.options.contains(.definesPresentationContext)
+      {
         break
       }
       current = nodes[Int(current)].parent
@@ -235,7 +239,9 @@ extension Hierarchy {
     let presenter = actualPresenter(for: caller, style: spec.controller.modalPresentationStyle)
     var current = presenter.rawValue
     while current != noIndex {
-      if nodes[Int(current)].presented != noIndex { return .failure(.alreadyPresenting(ControllerID(Int(current)))) }
+      if nodes[Int(current)].presented != noIndex {
+        return .failure(.alreadyPresenting(ControllerID(Int(current))))
+      }
       current = nodes[Int(current)].parent
     }
     var spec = spec
@@ -289,7 +295,9 @@ extension Hierarchy {
     let wasKey = windows[window.index].isKey
     if let root = windows[window.index].root { remove(root.rawValue) }
     windows.remove(at: window.index)
-    for index in nodes.indices where nodes[index].window > window.rawValue { nodes[index].window -= 1 }
+    for index in nodes.indices where nodes[index].window > window.rawValue {
+      nodes[index].window -= 1
+    }
     if wasKey { makeKey(WindowID(windows.count - 1)) }
     return nil
   }

@@ -13,7 +13,8 @@ extension Event: CustomStringConvertible {
     case .setViewControllers(let stack, let navigation):
       return "set navigation \(navigation) to [" + stack.map(named).joined(separator: ", ") + "]"
     case .beginInteractivePop: return "begin back-swipe"
-    case .endInteractivePop(let finished): return finished ? "finish back-swipe" : "cancel back-swipe"
+    case .endInteractivePop(let finished):
+      return finished ? "finish back-swipe" : "cancel back-swipe"
     case .selectTab(let selection, let tabBar):
       switch selection {
       case .none: return "select no tab in tab bar \(tabBar)"
@@ -24,7 +25,8 @@ extension Event: CustomStringConvertible {
       return "present \(named(spec)) \(style) from \(from)\(animated ? " animated" : "")"
     case .dismiss(let presented, let animated):
       return "dismiss presented \(presented)\(animated ? " animated" : "")"
-    case .cancelInteractiveDismiss(let presented): return "cancel interactive dismiss of presented \(presented)"
+    case .cancelInteractiveDismiss(let presented):
+      return "cancel interactive dismiss of presented \(presented)"
     case .presentAlert(let from): return "present an alert from \(from)"
     case .showWindow(let spec, let level, let makeKey):
       return "show window level \(level) with \(named(spec))\(makeKey ? " key" : "")"
@@ -38,7 +40,8 @@ extension Event: CustomStringConvertible {
     case .enterBackground: return "enter background"
     case .enterForeground(let pose): return "enter foreground held \(pose)"
     case .attemptRotationToDeviceOrientation: return "attemptRotationToDeviceOrientation()"
-    case .setNeedsUpdateOfSupportedInterfaceOrientations: return "setNeedsUpdateOfSupportedInterfaceOrientations()"
+    case .setNeedsUpdateOfSupportedInterfaceOrientations:
+      return "setNeedsUpdateOfSupportedInterfaceOrientations()"
     case .requestGeometryUpdate(let mask): return "requestGeometryUpdate(\(mask))"
     case .setDeviceOrientation(let pose): return "UIDevice orientation = \(pose) (key-value coding)"
     }
@@ -51,7 +54,9 @@ extension DeclaredAnswers {
     var parts: [String] = []
     if let value = supportedInterfaceOrientations { parts.append("supports: \(value)") }
     if let value = shouldAutorotate { parts.append("autorotates: \(value)") }
-    if let value = preferredInterfaceOrientationForPresentation { parts.append("prefers: \(value)") }
+    if let value = preferredInterfaceOrientationForPresentation {
+      parts.append("prefers: \(value)")
+    }
     if let value = prefersStatusBarHidden { parts.append("statusBarHidden: \(value)") }
     if let value = preferredStatusBarStyle { parts.append("statusBarStyle: \(value)") }
     if let value = forbidsInteractivePop { parts.append("forbidsInteractivePop: \(value)") }

@@ -110,7 +110,8 @@ extension Event {
     case .enterBackground: .enterBackground
     case .enterForeground: .enterForeground
     case .attemptRotationToDeviceOrientation: .attemptRotationToDeviceOrientation
-    case .setNeedsUpdateOfSupportedInterfaceOrientations: .setNeedsUpdateOfSupportedInterfaceOrientations
+    case .setNeedsUpdateOfSupportedInterfaceOrientations:
+      .setNeedsUpdateOfSupportedInterfaceOrientations
     case .requestGeometryUpdate: .requestGeometryUpdate
     case .setDeviceOrientation: .setDeviceOrientation
     }

@@ -12,7 +12,8 @@ public struct Session: Hashable, Sendable {
   public var events: [Event]
 
   public init(
-    app: AppConfiguration, hierarchy: Hierarchy, interfaceOrientation: InterfaceOrientation = .portrait,
+    app: AppConfiguration, hierarchy: Hierarchy,
+    interfaceOrientation: InterfaceOrientation = .portrait,
     deviceOrientation: DeviceOrientation? = nil, orientationLock: Bool = false, events: [Event] = []
   ) {
     self.app = app

@@ -9,13 +9,16 @@ extension SessionRunner {
       state.physicalOrientation = pose
       if state.inBackground { return skip(event, origin: origin, .inBackground) }
       if state.orientationLock {
-        return step(event, origin: origin, before: before, evaluate(.query), rotation: .locked, rules: [.r22])
+        return step(
+          event, origin: origin, before: before, evaluate(.query), rotation: .locked, rules: [.r22])
       }
       state.deviceOrientation = pose
       return step(event, origin: origin, before: before, evaluate(.deviceRotation))
 
     case .setOrientationLock(let on):
-      guard on != state.orientationLock else { return skip(event, origin: origin, .refused(.noChange)) }
+      guard on != state.orientationLock else {
+        return skip(event, origin: origin, .refused(.noChange))
+      }
       state.orientationLock = on
       if on {
         // iPhone locks to portrait and reports it; iPad locks the current orientation (R22).
@@ -61,14 +64,17 @@ extension SessionRunner {
       }
       let resolution = evaluate(.query)
       guard let pop = resolution.interactivePop, pop.mayBegin else {
-        return step(event, origin: origin, before: before, resolution, skipped: .backSwipeCannotBegin)
+        return step(
+          event, origin: origin, before: before, resolution, skipped: .backSwipeCannotBegin)
       }
       if pop.freezesInterface {
         return step(
-          event, origin: origin, before: before, resolution, warnings: [.interfaceFrozen(pop.navigationController)])
+          event, origin: origin, before: before, resolution,
+          warnings: [.interfaceFrozen(pop.navigationController)])
       }
       state.pendingInteractivePop = pop.navigationController
-      subject = state.hierarchy.optionalID(state.hierarchy.nodes[pop.navigationController.index].lastChild)
+      subject = state.hierarchy.optionalID(
+        state.hierarchy.nodes[pop.navigationController.index].lastChild)
       return step(event, origin: origin, before: before, resolution)
 
     case .endInteractivePop(let finished):
@@ -88,25 +94,35 @@ extension SessionRunner {
       if let refusal = state.hierarchy.select(selection, in: tabBar) {
         return skip(event, origin: origin, .refused(refusal))
       }
-      if case .index(let index) = selection { subject = state.hierarchy.children(of: tabBar)[index] }
+      if case .index(let index) = selection {
+        subject = state.hierarchy.children(of: tabBar)[index]
+      }
       return unchanged(event, origin, before)
 
     case .present(let spec, let style, let position, _):
-      guard let caller = controller(position, where: { _ in true }) else { return noSuch(nil, event, origin) }
+      guard let caller = controller(position, where: { _ in true }) else {
+        return noSuch(nil, event, origin)
+      }
       var spec = spec
       if spec.controller.kind != .alert { spec.controller.modalPresentationStyle = style }
       return present(spec, from: caller, event, origin, before)
 
     case .presentAlert(let position):
-      guard let caller = controller(position, where: { _ in true }) else { return noSuch(nil, event, origin) }
+      guard let caller = controller(position, where: { _ in true }) else {
+        return noSuch(nil, event, origin)
+      }
       return present(.alert(), from: caller, event, origin, before)
 
     case .dismiss(let position, _):
-      guard let target = presented(position) else { return skip(event, origin: origin, .refused(.nothingPresented)) }
+      guard let target = presented(position) else {
+        return skip(event, origin: origin, .refused(.nothingPresented))
+      }
       return dismiss(target, event, origin, before)
 
     case .cancelInteractiveDismiss(let position):
-      guard let target = presented(position) else { return skip(event, origin: origin, .refused(.nothingPresented)) }
+      guard let target = presented(position) else {
+        return skip(event, origin: origin, .refused(.nothingPresented))
+      }
       state.hierarchy.setPhase(.beingDismissed, of: target)
       let during = evaluate(.query)
       state.hierarchy.setPhase(.presented, of: target)
@@ -127,15 +143,20 @@ extension SessionRunner {
         evaluate(.rootInstalled, installedWindow: window, movesOrientation: moves))
 
     case .makeKeyWindow(let position):
-      guard let window = window(position) else { return skip(event, origin: origin, .refused(.noSuchWindow)) }
+      guard let window = window(position) else {
+        return skip(event, origin: origin, .refused(.noSuchWindow))
+      }
       guard !state.hierarchy.windows[window.index].isKey else {
         return skip(event, origin: origin, .refused(.noChange))
       }
       state.hierarchy.makeKey(window)
-      return step(event, origin: origin, before: before, evaluate(.rootInstalled, installedWindow: window))
+      return step(
+        event, origin: origin, before: before, evaluate(.rootInstalled, installedWindow: window))
 
     case .removeWindow(let position):
-      guard let window = window(position) else { return skip(event, origin: origin, .refused(.noSuchWindow)) }
+      guard let window = window(position) else {
+        return skip(event, origin: origin, .refused(.noSuchWindow))
+      }
       let frontBefore = System.orientationWindow(in: state.hierarchy, assumptions: assumptions)
       if let refusal = state.hierarchy.removeWindow(window) {
         return skip(event, origin: origin, .refused(refusal))
@@ -145,13 +166,17 @@ extension SessionRunner {
       return step(event, origin: origin, before: before, evaluate(trigger, installedWindow: front))
 
     case .declare(let declared, let position):
-      guard let target = controller(position, where: { _ in true }) else { return noSuch(nil, event, origin) }
+      guard let target = controller(position, where: { _ in true }) else {
+        return noSuch(nil, event, origin)
+      }
       state.hierarchy.setDeclared(declared, of: target)
       subject = target
       return unchanged(event, origin, before)
 
     case .setAppDelegateOrientations(let mask):
-      guard state.app.delegateOrientations != mask else { return skip(event, origin: origin, .refused(.noChange)) }
+      guard state.app.delegateOrientations != mask else {
+        return skip(event, origin: origin, .refused(.noChange))
+      }
       state.app.delegateOrientations = mask
       return unchanged(event, origin, before)
 
@@ -166,7 +191,7 @@ extension SessionRunner {
       let moved = state.interfaceOrientation != before
       return step(
         event, origin: origin, before: before, resolution, rotation: moved ? .launch : nil,
-        rules: [.r25] + installed.rules)
+        rules: [.r25] + installed.rules, warnings: installed.warnings)
 
     case .enterBackground:
       guard !state.inBackground else { return skip(event, origin: origin, .refused(.noChange)) }
@@ -178,7 +203,8 @@ extension SessionRunner {
       state.inBackground = false
       state.physicalOrientation = pose
       if state.orientationLock {
-        return step(event, origin: origin, before: before, evaluate(.query), rotation: .locked, rules: [.r22])
+        return step(
+          event, origin: origin, before: before, evaluate(.query), rotation: .locked, rules: [.r22])
       }
       state.deviceOrientation = pose
       return step(event, origin: origin, before: before, evaluate(.deviceRotation))
@@ -195,21 +221,27 @@ extension SessionRunner {
 
     case .requestGeometryUpdate(let mask):
       guard version >= 16 else { return skip(event, origin: origin, .unavailable(since: 16)) }
-      return step(event, origin: origin, before: before, evaluate(.geometryRequest, requested: mask))
+      return step(
+        event, origin: origin, before: before, evaluate(.geometryRequest, requested: mask))
 
     case .setDeviceOrientation(let pose):
+      // From iOS 16 UIKit logs E6 on every attempt, whether or not the assumption lets it work.
+      let logged: [Warning] = version >= 16 ? [.deviceOrientationSettingUnsupported] : []
       if version >= 16 && !assumptions.deviceOrientationSettingWorksOnIOS16 {
         return step(
-          event, origin: origin, before: before, evaluate(.query), rules: [.r19],
-          warnings: [.deviceOrientationSettingUnsupported])
+          event, origin: origin, before: before, evaluate(.query), rules: [.r19], warnings: logged)
       }
       // Setting the value already reported does nothing: hence the "unknown first" trick (R19).
       guard pose != state.deviceOrientation else {
         return step(
-          event, origin: origin, before: before, evaluate(.query), skipped: .refused(.noChange), rules: [.r19])
+          event, origin: origin, before: before, evaluate(.query), skipped: .refused(.noChange),
+          rules: [.r19],
+          warnings: logged)
       }
       state.deviceOrientation = pose
-      return step(event, origin: origin, before: before, evaluate(.deviceRotation), rules: [.r19])
+      return step(
+        event, origin: origin, before: before, evaluate(.deviceRotation), rules: [.r19],
+        warnings: logged)
     }
   }
 
@@ -221,13 +253,18 @@ extension SessionRunner {
 
   /// A change UIKit does not re-evaluate for: the masks are observed, nothing moves. Push, pop,
   /// tab switches and stack changes record R15; other app changes wait for a refresh.
-  mutating func unchanged(_ event: Event, _ origin: StepOrigin, _ before: InterfaceOrientation) -> Step {
+  mutating func unchanged(_ event: Event, _ origin: StepOrigin, _ before: InterfaceOrientation)
+    -> Step
+  {
     let navigationChange: Bool
     switch event.kind {
-    case .push, .pop, .popToRoot, .setViewControllers, .endInteractivePop, .selectTab: navigationChange = true
+    case .push, .pop, .popToRoot, .setViewControllers, .endInteractivePop, .selectTab:
+      navigationChange = true
     default: navigationChange = false
     }
-    return step(event, origin: origin, before: before, evaluate(.query), rules: navigationChange ? [.r15] : [])
+    return step(
+      event, origin: origin, before: before, evaluate(.query), rules: navigationChange ? [.r15] : []
+    )
   }
 
   /// After a pop: the new top is the subject; a pending back-swipe on a removed stack ends.
@@ -235,7 +272,9 @@ extension SessionRunner {
     _ navigation: ControllerID, _ event: Event, _ origin: StepOrigin, _ before: InterfaceOrientation
   ) -> Step {
     subject = state.hierarchy.optionalID(state.hierarchy.nodes[navigation.index].lastChild)
-    if let pending = state.pendingInteractivePop, state.hierarchy.nodes[pending.index].childCount <= 1 {
+    if let pending = state.pendingInteractivePop,
+      state.hierarchy.nodes[pending.index].childCount <= 1
+    {
       state.pendingInteractivePop = nil
     }
     return unchanged(event, origin, before)
@@ -252,7 +291,9 @@ extension SessionRunner {
     _ spec: ControllerSpec, from caller: ControllerID, _ event: Event, _ origin: StepOrigin,
     _ before: InterfaceOrientation
   ) -> Step {
-    if state.pendingInteractivePop != nil { return skip(event, origin: origin, .refused(.transitionInProgress)) }
+    if state.pendingInteractivePop != nil {
+      return skip(event, origin: origin, .refused(.transitionInProgress))
+    }
     if let violation = spec.violations(placedAs: .presented).first {
       return skip(event, origin: origin, .invalidController(violation))
     }
@@ -264,7 +305,8 @@ extension SessionRunner {
     subject = presented
     let decides = decides(presented)
     let during = evaluate(
-      decides ? .fullScreenPresentation : .query, entering: spec.controller.kind == .alert ? presented : nil)
+      decides ? .fullScreenPresentation : .query,
+      entering: spec.controller.kind == .alert ? presented : nil)
     state.hierarchy.setPhase(.presented, of: presented)
     if during.exception != nil { return step(event, origin: origin, before: before, during) }
     return step(
@@ -277,12 +319,15 @@ extension SessionRunner {
   mutating func dismiss(
     _ target: ControllerID, _ event: Event, _ origin: StepOrigin, _ before: InterfaceOrientation
   ) -> Step {
-    if state.pendingInteractivePop != nil { return skip(event, origin: origin, .refused(.transitionInProgress)) }
+    if state.pendingInteractivePop != nil {
+      return skip(event, origin: origin, .refused(.transitionInProgress))
+    }
     let presenter = state.hierarchy.presenter(of: target)!
     var removesDecider = false
     if let window = state.hierarchy.window(containing: target),
       let decider = System.decider(
-        of: window, in: state.hierarchy, app: state.app, interfaceOrientation: state.interfaceOrientation,
+        of: window, in: state.hierarchy, app: state.app,
+        interfaceOrientation: state.interfaceOrientation,
         assumptions: assumptions)
     {
       var current: ControllerID? = target
@@ -308,7 +353,8 @@ extension SessionRunner {
   func decides(_ presented: ControllerID) -> Bool {
     guard let window = state.hierarchy.window(containing: presented) else { return false }
     return System.decider(
-      of: window, in: state.hierarchy, app: state.app, interfaceOrientation: state.interfaceOrientation,
+      of: window, in: state.hierarchy, app: state.app,
+      interfaceOrientation: state.interfaceOrientation,
       assumptions: assumptions) == presented
   }
 

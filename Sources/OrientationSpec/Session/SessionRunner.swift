@@ -152,12 +152,15 @@ struct SessionRunner<Resolver: OrientationResolver> {
     var rules = extra
     for rule in resolution.rules where !rules.contains(rule) { rules.append(rule) }
     var warnings = extraWarnings
-    for warning in resolution.warnings where !warnings.contains(warning) { warnings.append(warning) }
+    for warning in resolution.warnings where !warnings.contains(warning) {
+      warnings.append(warning)
+    }
     // A reason that explains a rotation is dropped when the step ends where it began.
     var rotation = rotation ?? resolution.rotation
     if resolution.interfaceOrientation == before, rotation?.isRotation == true { rotation = nil }
     return Step(
-      origin: origin, event: event, skipped: skipped, orientationWindow: resolution.orientationWindow,
+      origin: origin, event: event, skipped: skipped,
+      orientationWindow: resolution.orientationWindow,
       decider: decision?.decider,
       deciderName: namesControllers ? decision?.decider.map { state.hierarchy.name(of: $0) } : nil,
       appMask: decision?.appMask ?? [], allowed: decision?.allowed ?? [],

@@ -71,7 +71,8 @@ extension Warning {
     case .interfaceFrozen(let id):
       return "the back-swipe began over a single controller in \(named(id)): the interface freezes"
     case .refreshActionsTruncated(let count):
-      return "the refresh strategy returned \(count) actions; the System ran the first \(SessionRunnerLimits.refreshActions)"
+      return
+        "the refresh strategy returned \(count) actions; the System ran the first \(SessionRunnerLimits.refreshActions)"
     }
   }
 }

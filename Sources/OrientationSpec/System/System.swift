@@ -308,7 +308,9 @@ struct Evaluation<Resolver: OrientationResolver> {
       apply(.r9)
       return Choice(orientation: current, reason: .autorotationDisabled)
     }
-    guard decision.allowed.contains(pose) else { return Choice(orientation: current, reason: .notAllowed) }
+    guard decision.allowed.contains(pose) else {
+      return Choice(orientation: current, reason: .notAllowed)
+    }
     return Choice(orientation: pose, reason: pose == current ? nil : .followedDevice)
   }
 

@@ -82,7 +82,8 @@ public enum Warning: Hashable, Sendable {
   case unknownOrientation(ControllerID, Question)
   /// E5: `requestGeometryUpdate` found none of the requested orientations allowed; the error handler
   /// receives the error and nothing rotates (R18).
-  case geometryRequestRefused(requested: InterfaceOrientationMask, supported: InterfaceOrientationMask)
+  case geometryRequestRefused(
+    requested: InterfaceOrientationMask, supported: InterfaceOrientationMask)
   /// E6: setting `UIDevice.orientation` is not supported from iOS 16 (R19).
   case deviceOrientationSettingUnsupported
   /// The back-swipe began over a single controller: the interface freezes (R27, I27).

@@ -110,10 +110,28 @@ struct R10Tests {
       app: landscapeApp, trigger: .fullScreenDismissal, current: .landscapeRight,
       exception: .noCommonOrientation(className: "PortraitViewController")),
     Row(
-      "the app's mask changed (query) with a portrait-only root",
+      "the app's mask changed under a portrait-only root: E1 when a root is installed",
       .content("PortraitViewController", supports: .portrait), app: .phone(delegate: .landscape),
-      trigger: .query, current: .landscapeRight,
+      trigger: .rootInstalled, current: .landscapeRight,
       exception: .noCommonOrientation(className: "PortraitViewController")),
+    Row(
+      "the same mask at a device event: no checkpoint, the pose is not allowed (R12)",
+      .content("PortraitViewController", supports: .portrait), app: .phone(delegate: .landscape),
+      trigger: .deviceRotation, current: .landscapeRight, exception: nil),
+    Row(
+      "the same mask at setNeedsUpdateOfSupportedInterfaceOrientations: the update stays (R17)",
+      .content("PortraitViewController", supports: .portrait),
+      app: .phone(16, delegate: .landscape),
+      trigger: .supportedOrientationsUpdate, current: .landscapeRight, exception: nil),
+    Row(
+      "the same mask at a geometry request: the error handler gets E5 instead (R18)",
+      .content("PortraitViewController", supports: .portrait),
+      app: .phone(16, delegate: .landscape),
+      trigger: .geometryRequest, current: .landscapeRight, exception: nil),
+    Row(
+      "the same mask observed (a push, a pop): nothing is checked (R15)",
+      .content("PortraitViewController", supports: .portrait), app: .phone(delegate: .landscape),
+      trigger: .query, current: .landscapeRight, exception: nil),
     Row(
       "installing roots checks every window, not only the key one",
       [
@@ -123,16 +141,23 @@ struct R10Tests {
       app: landscapeApp, trigger: .rootInstalled, current: .landscapeRight,
       exception: .noCommonOrientation(className: "BannerViewController")),
     Row(
-      "other checkpoints look only at the window that sets the orientation",
+      "a full-screen dismissal looks only at the window that sets the orientation",
       [
         WindowSpec(root: .content("BannerViewController", supports: .portrait)),
         WindowSpec(root: .content("GameViewController", supports: .landscape), isKey: true),
       ],
-      app: landscapeApp, trigger: .query, current: .landscapeRight, exception: nil),
+      app: landscapeApp, trigger: .fullScreenDismissal, current: .landscapeRight, exception: nil),
     Row(
       "something in common raises nothing", .content("GameViewController", supports: .landscape),
       app: landscapeApp, trigger: .rootInstalled, current: .landscapeRight, exception: nil),
   ]
+
+  @Test("UIKit checks E1 at a root install and a full-screen present or dismiss only")
+  func checkpointTriggers() {
+    #expect(
+      EvaluationTrigger.allCases.filter(\.checksNoCommonOrientation)
+        == [.rootInstalled, .fullScreenPresentation, .fullScreenDismissal])
+  }
 
   @Test("E1 is raised at the checkpoints where UIKit checks it", arguments: rows)
   func checkpoints(_ row: Row) throws {
@@ -196,7 +221,7 @@ struct R10Tests {
       sourceLocation: row.sourceLocation)
     let resolution = resolve(
       hierarchy, in: .phone(row.version, delegate: .landscape), resolver: UIKitDefaultResolver(),
-      interfaceOrientation: .landscapeRight, trigger: .query, assumptions: row.assumptions)
+      interfaceOrientation: .landscapeRight, trigger: .rootInstalled, assumptions: row.assumptions)
     let exception: UIKitException? =
       row.raised ? .noCommonOrientation(className: "RotationDemoViewController") : nil
     #expect(resolution.exception == exception, sourceLocation: row.sourceLocation)

@@ -97,13 +97,14 @@ struct R13Tests {
     var current: InterfaceOrientation
     var device: DeviceOrientation?
     var orientation: InterfaceOrientation
-    var recordsR13: Bool
+    /// Whether the preferred orientation is asked: only when the current one leaves the mask.
+    var asksPreference: Bool
     var sourceLocation: SourceLocation
 
     init(
       _ name: String, _ root: ControllerSpec, current: InterfaceOrientation,
       device: DeviceOrientation? = nil,
-      orientation: InterfaceOrientation, recordsR13: Bool = true,
+      orientation: InterfaceOrientation, asksPreference: Bool = true,
       sourceLocation: SourceLocation = #_sourceLocation
     ) {
       self.name = name
@@ -111,7 +112,7 @@ struct R13Tests {
       self.current = current
       self.device = device
       self.orientation = orientation
-      self.recordsR13 = recordsR13
+      self.asksPreference = asksPreference
       self.sourceLocation = sourceLocation
     }
 
@@ -122,7 +123,7 @@ struct R13Tests {
     InstallRow(
       "an allowed current orientation stays and asks for no preference",
       .content("Player", supports: .landscape),
-      current: .landscapeLeft, orientation: .landscapeLeft, recordsR13: false),
+      current: .landscapeLeft, orientation: .landscapeLeft, asksPreference: false),
     InstallRow(
       "a declared preference is used when the current orientation leaves the mask",
       .content("Player", supports: .landscape, prefers: .landscapeLeft), current: .portrait,
@@ -137,16 +138,25 @@ struct R13Tests {
       orientation: .landscapeRight),
   ]
 
+  /// A root install is not a presentation: the preferred orientation only
+  /// guides the §7.6 fallback, and R13 is not recorded.
   @Test(
-    "Installing a root outside allowed uses the preferred orientation (§7.6)", arguments: installs)
+    "Installing a root outside allowed uses the preferred orientation (§7.6), not R13",
+    arguments: installs)
   func rootInstall(_ row: InstallRow) throws {
     let hierarchy = try makeHierarchy(row.root, sourceLocation: row.sourceLocation)
     let resolution = resolve(
       hierarchy, in: .phone(), resolver: UIKitDefaultResolver(), interfaceOrientation: row.current,
       deviceOrientation: row.device)
     #expect(resolution.interfaceOrientation == row.orientation, sourceLocation: row.sourceLocation)
-    #expect(resolution.rules.contains(.r13) == row.recordsR13, sourceLocation: row.sourceLocation)
+    #expect(!resolution.rules.contains(.r13), sourceLocation: row.sourceLocation)
+    #expect(
+      (resolution.decision?.preferred != nil) == row.asksPreference,
+      sourceLocation: row.sourceLocation)
     #expect(
       resolution.rotated == (row.orientation != row.current), sourceLocation: row.sourceLocation)
+    #expect(
+      resolution.rotation == (resolution.rotated ? .installation : nil),
+      sourceLocation: row.sourceLocation)
   }
 }

@@ -14,7 +14,7 @@ struct ForegroundSessionTests {
       iOS: [8, 12, 17, 26], root: player, orientation: .landscapeRight,
       events: [.enterBackground, .rotateDevice(.portrait), .enterForeground(.portrait)],
       steps: [
-        .step(.landscapeRight, rules: [.r15]),
+        .step(.landscapeRight),
         .skipped(.inBackground, .landscapeRight, device: .landscapeLeft),
         .step(.portrait, .followedDevice, rules: [.r12], device: .portrait),
       ]),
@@ -23,7 +23,7 @@ struct ForegroundSessionTests {
       iOS: [8, 17], root: landscapePlayer, orientation: .landscapeRight,
       events: [.enterBackground, .enterForeground(.portrait)],
       steps: [
-        .step(.landscapeRight, rules: [.r15]),
+        .step(.landscapeRight),
         .step(.landscapeRight, .notAllowed, rules: [.r12], device: .portrait),
       ]),
     SessionRow(
@@ -31,7 +31,7 @@ struct ForegroundSessionTests {
       iOS: [8, 17], root: landscapePlayer, orientation: .landscapeRight,
       events: [.enterBackground, .enterForeground(.landscapeRight)],
       steps: [
-        .step(.landscapeRight, rules: [.r15]),
+        .step(.landscapeRight),
         .step(.landscapeLeft, .followedDevice, rules: [.r12]),
       ]),
     SessionRow(
@@ -39,7 +39,7 @@ struct ForegroundSessionTests {
       iOS: [8, 15], root: .content("Player", autorotates: false), orientation: .landscapeRight,
       events: [.enterBackground, .enterForeground(.portrait)],
       steps: [
-        .step(.landscapeRight, rules: [.r15]),
+        .step(.landscapeRight),
         .step(.landscapeRight, .autorotationDisabled, rules: [.r9, .r12]),
       ]),
     SessionRow(
@@ -48,7 +48,7 @@ struct ForegroundSessionTests {
       events: [.enterForeground(.portrait), .enterBackground, .enterBackground],
       steps: [
         .skipped(.notInBackground, .portrait),
-        .step(.portrait, rules: [.r15]),
+        .step(.portrait),
         .skipped(.refused(.noChange), .portrait),
       ]),
   ]

@@ -30,8 +30,8 @@ struct LongSessionTests {
     var rotations = 0
     var skipped = 0
     var exceptions = 0
-    let final = Self.stream(Session(app: app, hierarchy: hierarchy, events: events), resolver)
-    { step in
+    let session = Session(app: app, hierarchy: hierarchy, events: events)
+    let final = Self.stream(session, resolver) { step in
       steps += 1
       if step.rotated { rotations += 1 }
       if step.skipped != nil { skipped += 1 }
@@ -43,7 +43,8 @@ struct LongSessionTests {
     #expect(rotations >= Self.eventCount / Self.cycle.count)
     // 100,000 = 16,666 cycles and 4 events: the player is pushed, the modal presented.
     let tail = Array(Self.cycle.prefix(Self.eventCount % Self.cycle.count))
-    let short = runSession(Session(app: app, hierarchy: hierarchy, events: tail), resolver: resolver)
+    let short = runSession(
+      Session(app: app, hierarchy: hierarchy, events: tail), resolver: resolver)
     #expect(final.count == 4)
     #expect(final == short.finalHierarchy)
   }

@@ -11,8 +11,12 @@ struct R10SessionTests {
       from: 0, animated: true)
   }
 
-  /// E1 ends the evaluation before the trigger's own rule (R13, R14, R17) is
-  /// recorded, and a suppressed E1 leaves nothing to choose: those steps record R10 alone.
+  /// E1 is checked only at UIKit's checkpoints (a root installed, a full-screen
+  /// present or dismiss, an alert's view entering the window); the trigger's own
+  /// rule (R13, R14) is recorded first, so the exception does not hide it. A
+  /// suppressed E1 at a full-screen present or dismiss still checks the
+  /// preference against the empty mask (R11). A device event is no checkpoint:
+  /// with nothing allowed it simply does not rotate.
   static let rows: [SessionRow] = [
     SessionRow(
       "a portrait-only picker presented full screen in a landscape-only app (I17)",
@@ -20,20 +24,35 @@ struct R10SessionTests {
       events: [presentPicker(), .rotateDevice(.portrait)],
       steps: [
         .step(
-          .landscapeRight, rules: [.r10],
+          .landscapeRight, rules: [.r10, .r13],
           exception: .noCommonOrientation(className: "Picker"))
       ]),
     SessionRow(
-      "shouldAutorotate NO suppresses it to iOS 15; the device cannot rotate it either",
+      "shouldAutorotate NO suppresses it to iOS 15, but the preference meets an empty mask (R11)",
       app: landscapeApp, iOS: [8, 15], root: home, orientation: .landscapeRight,
       events: [presentPicker(autorotates: false), .rotateDevice(.portrait)],
       steps: [
         .step(
-          .landscapeRight, rules: [.r9, .r10],
-          warnings: [.noCommonOrientationSuppressed(ControllerID(1))]),
-        .step(
-          .landscapeRight, .autorotationDisabled, rules: [.r9, .r10, .r12],
-          warnings: [.noCommonOrientationSuppressed(ControllerID(1))]),
+          .landscapeRight, rules: [.r9, .r10, .r11, .r13],
+          warnings: [.noCommonOrientationSuppressed(ControllerID(1))],
+          exception: .preferredOrientationNotSupported(
+            className: "Picker", preferred: .landscapeRight, supported: []))
+      ]),
+    SessionRow(
+      "a device event is no checkpoint: to iOS 15 shouldAutorotate NO keeps the screen (R9)",
+      iOS: [8, 15], root: .content("Screen", supports: .portrait, autorotates: false),
+      events: [.setAppDelegateOrientations(.landscape), .rotateDevice(.landscapeLeft)],
+      steps: [
+        .step(.portrait, allowed: []),
+        .step(.portrait, .autorotationDisabled, rules: [.r9, .r12], allowed: []),
+      ]),
+    SessionRow(
+      "from iOS 16 the same device event raises no E1: the pose is not allowed (R12)",
+      iOS: [16, 17], root: .content("Screen", supports: .portrait, autorotates: false),
+      events: [.setAppDelegateOrientations(.landscape), .rotateDevice(.landscapeLeft)],
+      steps: [
+        .step(.portrait, allowed: []),
+        .step(.portrait, .notAllowed, rules: [.r12], allowed: []),
       ]),
     SessionRow(
       "from iOS 16 shouldAutorotate is not asked: E1",
@@ -41,7 +60,7 @@ struct R10SessionTests {
       events: [presentPicker(autorotates: false)],
       steps: [
         .step(
-          .landscapeRight, rules: [.r10],
+          .landscapeRight, rules: [.r10, .r13],
           exception: .noCommonOrientation(className: "Picker"))
       ]),
     SessionRow(
@@ -51,8 +70,10 @@ struct R10SessionTests {
       events: [presentPicker(autorotates: false)],
       steps: [
         .step(
-          .landscapeRight, rules: [.r9, .r10],
-          warnings: [.noCommonOrientationSuppressed(ControllerID(1))])
+          .landscapeRight, rules: [.r9, .r10, .r11, .r13],
+          warnings: [.noCommonOrientationSuppressed(ControllerID(1))],
+          exception: .preferredOrientationNotSupported(
+            className: "Picker", preferred: .landscapeRight, supported: []))
       ]),
     SessionRow(
       "the app delegate's mask changed under a portrait reader: E1 at the player's dismissal",
@@ -62,9 +83,9 @@ struct R10SessionTests {
       orientation: .landscapeRight,
       events: [.setAppDelegateOrientations(.landscape), .dismiss(presented: 0, animated: true)],
       steps: [
-        .step(.landscapeRight, rules: [.r15]),
+        .step(.landscapeRight),
         .step(
-          .landscapeRight, rules: [.r10],
+          .landscapeRight, rules: [.r10, .r14],
           exception: .noCommonOrientation(className: "Reader")),
       ]),
     SessionRow(

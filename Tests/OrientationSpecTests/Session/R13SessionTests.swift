@@ -106,6 +106,16 @@ struct R13SessionTests {
         .step(.landscapeRight, .presentation, rules: [.r13]),
         .skipped(.refused(.alreadyPresenting(ControllerID(0))), .landscapeRight),
       ]),
+    SessionRow(
+      "a sheet over a screen whose mask is empty: the step warns once, not per evaluation (R6)",
+      iOS: [13, 17], root: .content("Empty", supports: []),
+      events: [present(.content("Sheet"), .pageSheet), .push(.content("Page"), navigation: 0)],
+      steps: [
+        .step(.portrait, warnings: [.emptyMask(ControllerID(0), .supportedInterfaceOrientations)]),
+        .skipped(
+          .refused(.noSuchController(.navigation)), .portrait,
+          warnings: [.emptyMask(ControllerID(0), .supportedInterfaceOrientations)]),
+      ]),
   ]
 
   @Test("Presentations", arguments: rows.flatMap(\.perVersion))

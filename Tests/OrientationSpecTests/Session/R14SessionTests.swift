@@ -127,3 +127,28 @@ struct R14SessionTests {
     #expect(trace.finalHierarchy == hierarchy)
   }
 }
+
+extension R14SessionTests {
+  @Test("A dismissal that crashes mid-chain leaves a hierarchy that keeps the structural rules")
+  func crashMidChain() throws {
+    let hierarchy = try makeHierarchy(
+      ControllerSpec.content("Reader", supports: .portrait, prefers: .landscapeRight).presenting(
+        Self.player.presenting(.content("Settings"), style: .pageSheet), style: .fullScreen))
+    let trace = runSession(
+      Session(
+        app: .phone(), hierarchy: hierarchy, interfaceOrientation: .landscapeRight,
+        events: [Self.dismiss]),
+      resolver: UIKitDefaultResolver())
+    #expect(
+      trace.exception
+        == .preferredOrientationNotSupported(
+          className: "Reader", preferred: .landscapeRight, supported: .portrait))
+    // What the player presents is removed first; only the player is in a transition, so the
+    // hierarchy at the crash (the one resolvers saw during it) keeps possiblePhase.
+    let final = trace.finalHierarchy
+    #expect(final.graph.violations() == [])
+    #expect(final.count == 2)
+    #expect(final.presented(by: ControllerID(1)) == nil)
+    #expect(final.phase(of: ControllerID(1)) == .beingDismissed)
+  }
+}

@@ -69,6 +69,16 @@ struct R18SessionTests {
           ]),
         .step(.landscapeLeft, .geometryRequest, rules: [.r18]),
       ]),
+    SessionRow(
+      "nothing allowed at all: a geometry request is no E1 checkpoint (R10), E5 and no move",
+      iOS: [16, 17], root: .content("Screen", supports: .portrait),
+      events: [.setAppDelegateOrientations(.landscape), request(.landscapeRight)],
+      steps: [
+        .step(.portrait, allowed: []),
+        .step(
+          .portrait, rules: [.r18],
+          warnings: [.geometryRequestRefused(requested: .landscapeRight, supported: [])]),
+      ]),
   ]
 
   @Test("requestGeometryUpdate", arguments: rows.flatMap(\.perVersion))
@@ -85,7 +95,8 @@ struct R18SessionTests {
         events: [.requestGeometryUpdate(.portrait)]),
       resolver: UIKitDefaultResolver())
     let step = try #require(trace.steps.first)
-    #expect(step.warnings == [.geometryRequestRefused(requested: .portrait, supported: .landscapeRight)])
+    #expect(
+      step.warnings == [.geometryRequestRefused(requested: .portrait, supported: .landscapeRight)])
     #expect(
       step.warnings.first?.uikitText
         == "Error Domain=UISceneErrorDomain Code=101 \"None of the requested orientations are"

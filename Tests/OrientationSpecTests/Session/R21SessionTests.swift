@@ -51,7 +51,7 @@ struct R21SessionTests {
       iOS: [12, 17], root: screen, orientation: .landscapeRight,
       events: [.enterBackground, .enterForeground(.faceUp)],
       steps: [
-        .step(.landscapeRight, rules: [.r15]),
+        .step(.landscapeRight),
         .step(.landscapeRight, .notAnInterfaceOrientation, rules: [.r21], device: .faceUp),
       ]),
     SessionRow(

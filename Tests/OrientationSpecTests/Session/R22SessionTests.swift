@@ -54,18 +54,14 @@ struct R22SessionTests {
       iOS: [12, 17], root: screen, lock: true,
       events: [.enterBackground, .enterForeground(.landscapeLeft)],
       steps: [
-        .step(.portrait, rules: [.r15]),
+        .step(.portrait),
         .step(.portrait, .locked, rules: [.r22], device: .portrait),
       ]),
     SessionRow(
-      "iPhone: launching while locked with the device held in landscape starts in portrait",
+      "iPhone: launching while locked reads the reported portrait, not the landscape pose (R25)",
       iOS: [9, 17], root: screen, orientation: .unknown, device: .landscapeLeft, lock: true,
       events: [.launch],
-      steps: [.step(.portrait, .launch, rules: [.r25], device: .portrait)],
-      knownIssue: """
-        The launch orientation reads the physical pose and ignores the iPhone lock, \
-        which reports portrait (R22 against R25): the app launches in landscape right.
-        """),
+      steps: [.step(.portrait, .launch, rules: [.r25], device: .portrait)]),
   ]
 
   @Test("The orientation lock", arguments: rows.flatMap(\.perVersion))

@@ -11,17 +11,24 @@ struct R24SessionTests {
       "a resizable app follows the device whatever its screen declares",
       app: resizable, iOS: [26, 27], root: player, orientation: .landscapeRight,
       events: [.rotateDevice(.portrait)],
-      steps: [.step(.portrait, .followedDevice, rules: [.r12, .r24])],
-      knownIssue: "R24 is folded into R23 (AppConfiguration.supportsMultitasking) and never recorded."),
+      steps: [.step(.portrait, .followedDevice, rules: [.r12, .r24])]),
+    SessionRow(
+      "before iPadOS 26 the same app multitasks (R23) and R24 is not recorded",
+      app: resizable, iOS: [9, 17], root: player, orientation: .landscapeRight,
+      events: [.rotateDevice(.portrait)],
+      steps: [.step(.portrait, .followedDevice, rules: [.r12])]),
     SessionRow(
       "iOS 27: a resizable app's geometry request is silently refused (I29)",
       app: resizable, iOS: [27], root: player,
       events: [.requestGeometryUpdate(.landscapeRight)],
-      steps: [.step(.portrait, rules: [.r18, .r24])],
-      knownIssue: """
-        The geometry request of a resizable app is granted within the plist's mask: \
-        the interface rotates to landscape right.
-        """),
+      steps: [.step(.portrait, rules: [.r18, .r24])]),
+    // §3.7: iPadOS 26 windowed apps cannot rotate themselves; the specification
+    // has no windowing mode and models the Full-Screen Apps mode, where they can.
+    SessionRow(
+      "iPadOS 26: the request of a resizable app is granted within the plist's mask",
+      app: resizable, iOS: [26], root: player,
+      events: [.requestGeometryUpdate(.landscapeRight)],
+      steps: [.step(.landscapeRight, .geometryRequest, rules: [.r18, .r24])]),
     SessionRow(
       "UIRequiresFullScreen is still honoured: the screen's mask counts (TN3192, I29)",
       app: .pad(), iOS: [26, 27], root: player, orientation: .landscapeRight,

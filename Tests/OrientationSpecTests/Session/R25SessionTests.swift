@@ -1,52 +1,70 @@
 import OrientationSpec
 import Testing
 
+/// A launch installs the roots in the launch orientation, then UIKit delivers
+/// the device's pose (R12, R21) unless the install crashed or the lock is on;
+/// the step shows the orientation after both, with the reason `.launch`.
 @Suite("R25: The launch orientation")
 struct R25SessionTests {
   static let root = ControllerSpec.content("Root")
+  /// A root that ignores the device's pose up to iOS 15 (R9), so the launch
+  /// orientation itself shows.
+  static let frozenRoot = ControllerSpec.content("Root", autorotates: false)
   static let landscapePlist: [InterfaceOrientation] = [.landscapeLeft, .landscapeRight]
 
   static let rows: [SessionRow] = [
     SessionRow(
-      "to iOS 7, portrait when the plist lists it, whatever the device",
-      app: .phone(plist: [.landscapeRight, .portrait]), iOS: [6, 7], root: root,
+      "to iOS 7, portrait when the plist lists it, whatever the device (TN2244)",
+      app: .phone(plist: [.landscapeRight, .portrait]), iOS: [6, 7], root: frozenRoot,
       orientation: .unknown, device: .landscapeLeft,
       events: [.launch],
-      steps: [.step(.portrait, .launch, rules: [.r25])]),
+      steps: [.step(.portrait, .launch, rules: [.r9, .r12, .r25], device: .landscapeLeft)]),
+    SessionRow(
+      "from iOS 8 the same app launches in the device's pose",
+      app: .phone(plist: [.landscapeRight, .portrait]), iOS: [8, 15], root: frozenRoot,
+      orientation: .unknown, device: .landscapeLeft,
+      events: [.launch],
+      steps: [.step(.landscapeRight, .launch, rules: [.r9, .r12, .r25])]),
     SessionRow(
       "to iOS 7, else the first plist entry (TN2244)",
       app: .phone(plist: landscapePlist), iOS: [6, 7], root: root, orientation: .unknown,
-      device: .portrait,
+      device: .faceUp,
       events: [.launch],
-      steps: [.step(.landscapeLeft, .launch, rules: [.r25])]),
+      steps: [.step(.landscapeLeft, .launch, rules: [.r21, .r25])]),
+    SessionRow(
+      "from iOS 8 a flat device snaps to the first allowed in the fallback order (P3, §7.6)",
+      app: .phone(plist: landscapePlist), iOS: [8, 17], root: root, orientation: .unknown,
+      device: .faceUp,
+      events: [.launch],
+      steps: [.step(.landscapeRight, .launch, rules: [.r21, .r25])]),
     SessionRow(
       "from iOS 8, the device's pose when the plist allows it",
       iOS: [8, 12, 17, 26], root: root, orientation: .unknown, device: .landscapeLeft,
       events: [.launch],
-      steps: [.step(.landscapeRight, .launch, rules: [.r25])]),
+      steps: [.step(.landscapeRight, .launch, rules: [.r12, .r25])]),
     SessionRow(
-      "from iOS 8, a pose the plist does not allow snaps to the first allowed",
+      "a landscape-only app held in portrait starts in landscape right",
       app: .phone(plist: landscapePlist), iOS: [8, 17], root: root, orientation: .unknown,
       device: .portrait,
       events: [.launch],
-      steps: [.step(.landscapeRight, .launch, rules: [.r25])]),
+      steps: [.step(.landscapeRight, .launch, rules: [.r12, .r25])]),
     SessionRow(
       "a portrait-only app held in landscape",
       app: .phone(plist: [.portrait]), iOS: [8, 17], root: root, orientation: .unknown,
       device: .landscapeLeft,
       events: [.launch],
-      steps: [.step(.portrait, .launch, rules: [.r25])]),
+      steps: [.step(.portrait, .launch, rules: [.r12, .r25])]),
     SessionRow(
       "a flat device launches in the first allowed",
       iOS: [8, 17], root: root, orientation: .unknown, device: .faceUp,
       events: [.launch],
-      steps: [.step(.portrait, .launch, rules: [.r25])]),
+      steps: [.step(.portrait, .launch, rules: [.r21, .r25])]),
     SessionRow(
       "an iPad held upside down",
       app: .pad(), iOS: [9, 17], root: root, orientation: .unknown,
       device: .portraitUpsideDown,
       events: [.launch],
-      steps: [.step(.portraitUpsideDown, .launch, rules: [.r25])]),
+      steps: [.step(.portraitUpsideDown, .launch, rules: [.r12, .r25])]),
     SessionRow(
       "a portrait root in a landscape plist: E1 when the root is installed",
       app: .phone(plist: landscapePlist), iOS: [8, 17, 26],
@@ -75,7 +93,7 @@ struct R25SessionTests {
       events: [.launch],
       steps: [
         .step(
-          .landscapeRight, .launch, rules: [.r9, .r10, .r25],
+          .landscapeRight, .launch, rules: [.r9, .r10, .r12, .r25],
           warnings: [.noCommonOrientationSuppressed(ControllerID(0))])
       ]),
     SessionRow(
@@ -83,7 +101,12 @@ struct R25SessionTests {
       app: .phone(plist: landscapePlist, delegate: .portrait), iOS: [8, 17], root: root,
       orientation: .unknown, device: .portrait,
       events: [.launch],
-      steps: [.step(.portrait, .launch, rules: [.r13, .r25])]),
+      steps: [.step(.portrait, .launch, rules: [.r12, .r25])]),
+    SessionRow(
+      "to iOS 7, launched in portrait, then back to the landscape the device holds: no net move",
+      iOS: [6, 7], root: root, orientation: .landscapeLeft,
+      events: [.launch],
+      steps: [.step(.landscapeLeft, rules: [.r12, .r25], device: .landscapeRight)]),
   ]
 
   @Test("Launch", arguments: rows.flatMap(\.perVersion))

@@ -69,6 +69,28 @@ struct R27SessionTests {
       events: [.beginInteractivePop],
       steps: [.skipped(.backSwipeCannotBegin, .landscapeRight)]),
     SessionRow(
+      "a pop that leaves one controller ends the pending back-swipe",
+      iOS: [8, 17], root: .navigation([home, detail]),
+      events: [.beginInteractivePop, .pop(navigation: 0), .endInteractivePop(finished: true)],
+      steps: [
+        .step(.portrait),
+        .step(.portrait, rules: [.r15]),
+        .skipped(.noPendingInteractivePop, .portrait),
+      ]),
+    SessionRow(
+      "over a deeper stack the back-swipe stays pending through a pop, then finishes",
+      iOS: [8, 17], root: .navigation([home, detail, .content("More")]),
+      events: [
+        .beginInteractivePop, .pop(navigation: 0), .endInteractivePop(finished: true),
+        .beginInteractivePop,
+      ],
+      steps: [
+        .step(.portrait),
+        .step(.portrait, rules: [.r15]),
+        .step(.portrait, rules: [.r15]),
+        .skipped(.backSwipeCannotBegin, .portrait),
+      ]),
+    SessionRow(
       "a hidden bar or a custom back button disables the recognizer",
       iOS: [8, 17],
       root: .navigation(
@@ -118,25 +140,29 @@ struct R27SessionTests {
         isKey: true),
       WindowSpec(root: .tabBar(name: "Tabs", [.content("T1"), .content("T2")])),
     ])
+    let events: [Event] = [
+      .beginInteractivePop, .removeWindow(0), .endInteractivePop(finished: true),
+    ]
+    // Mid-gesture, the hierarchy keeps the pending back-swipe on the renumbered stack.
+    let midway = runSession(
+      Session(app: .phone(), hierarchy: hierarchy, events: Array(events.prefix(2))),
+      resolver: UIKitDefaultResolver()
+    ).finalHierarchy
+    let pending = try #require(midway.interactivePopInProgress)
+    #expect(midway.name(of: pending) == "Front")
+    #expect(midway.windows.first?.root == pending)
+
     let trace = runSession(
-      Session(
-        app: .phone(), hierarchy: hierarchy,
-        events: [.beginInteractivePop, .removeWindow(0), .endInteractivePop(finished: true)]),
+      Session(app: .phone(), hierarchy: hierarchy, events: events),
       resolver: UIKitDefaultResolver())
     #expect(trace.steps.map(\.skipped) == [nil, nil, nil])
     let final = trace.finalHierarchy
     let front = try #require(final.windows.first?.root)
-    withKnownIssue(
-      """
-      The pending back-swipe keeps the navigation controller's index across the \
-      window removal's renumbering: it then pops the tab bar's second tab instead.
-      """
-    ) {
-      #expect(final.name(of: front) == "Front")
-      #expect(final.children(of: front).count == 1)
-      let tabs = try #require(final.windows.last?.root)
-      #expect(final.children(of: tabs).count == 2)
-      #expect(final.graph.violations() == [])
-    }
+    #expect(final.name(of: front) == "Front")
+    #expect(final.children(of: front).count == 1)
+    let tabs = try #require(final.windows.last?.root)
+    #expect(final.children(of: tabs).count == 2)
+    #expect(final.graph.violations() == [])
+    #expect(final.interactivePopInProgress == nil)
   }
 }

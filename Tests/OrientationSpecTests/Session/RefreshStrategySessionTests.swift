@@ -27,8 +27,10 @@ struct RefreshStrategySessionTests {
       events: [push],
       steps: [
         .step(.portrait, rules: [.r15], origin: .event(0)),
-        .step(.portrait, rules: [.r19], warnings: [e6], device: .portrait, origin: .refresh(after: 0)),
-        .step(.portrait, rules: [.r19], warnings: [e6], device: .portrait, origin: .refresh(after: 0)),
+        .step(
+          .portrait, rules: [.r19], warnings: [e6], device: .portrait, origin: .refresh(after: 0)),
+        .step(
+          .portrait, rules: [.r19], warnings: [e6], device: .portrait, origin: .refresh(after: 0)),
       ]),
     SessionRow(
       "a throw-away full-screen presentation forces the rotation on every version",
@@ -43,11 +45,14 @@ struct RefreshStrategySessionTests {
     SessionRow(
       "no refresh after a skipped event",
       iOS: [15], root: stack, resolver: UnknownFirstForcingResolver(),
-      events: [.pop(navigation: 0), .push(.content("Player", supports: .landscape), navigation: 3)],
+      events: [
+        .pop(navigation: 0), .push(.content("Player", supports: .landscape), navigation: 3),
+      ],
       steps: [
         .skipped(.refused(.atRootOfStack), .portrait, origin: .event(0)),
         .step(.portrait, rules: [.r15], origin: .event(1)),
-        .step(.portrait, .notAnInterfaceOrientation, rules: [.r19, .r21], origin: .refresh(after: 1)),
+        .step(
+          .portrait, .notAnInterfaceOrientation, rules: [.r19, .r21], origin: .refresh(after: 1)),
         .step(.landscapeRight, .followedDevice, rules: [.r12, .r19], origin: .refresh(after: 1)),
       ]),
     SessionRow(
@@ -99,10 +104,22 @@ struct RefreshStrategySessionTests {
     let hierarchy = try makeHierarchy(Self.stack)
     let session = Session(
       app: .phone(15), hierarchy: hierarchy, events: [Self.push, .pop(navigation: 0)])
-    var streamed: [Step] = []
-    let final = System.run(session, resolver: UnknownFirstForcingResolver()) { streamed.append($0) }
-    let trace = System.run(session, resolver: UnknownFirstForcingResolver())
-    #expect(streamed == trace.steps)
+    let resolver = UnknownFirstForcingResolver()
+    var named: [Step] = []
+    var unnamed: [Step] = []
+    let final = System.run(session, resolver: resolver, namesControllers: true) { named.append($0) }
+    System.run(session, resolver: resolver) { unnamed.append($0) }
+    let trace = System.run(session, resolver: resolver)
+    #expect(named == trace.steps)
     #expect(final == trace.finalHierarchy)
+    // Without names, the steps differ only in the decider's name.
+    #expect(unnamed.allSatisfy { $0.deciderName == nil })
+    #expect(
+      unnamed
+        == trace.steps.map {
+          var step = $0
+          step.deciderName = nil
+          return step
+        })
   }
 }

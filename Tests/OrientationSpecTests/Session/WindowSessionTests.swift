@@ -1,6 +1,10 @@
 import OrientationSpec
 import Testing
 
+/// A window shown is checked for E1 (R10) but moves the orientation only if it
+/// now sets it; a window removed re-evaluates only if the orientation window
+/// changed. Either move is the §7.6 fallback of an install (`.installation`),
+/// not a presentation: no R13.
 @Suite("Windows: the key window's decider sets the orientation (§1.6)")
 struct WindowSessionTests {
   static let feed = ControllerSpec.content("Feed", supports: .portrait)
@@ -13,8 +17,8 @@ struct WindowSessionTests {
       iOS: [8, 12, 17, 26], root: feed,
       events: [.showWindow(player, level: 1, makeKey: true), .removeWindow(1)],
       steps: [
-        .step(.landscapeRight, .installation, rules: [.r13], allowed: .landscape),
-        .step(.portrait, .installation, rules: [.r13], allowed: .portrait),
+        .step(.landscapeRight, .installation, allowed: .landscape),
+        .step(.portrait, .installation, allowed: .portrait),
       ]),
     SessionRow(
       "a window that is not key does not decide until it is made key",
@@ -25,8 +29,8 @@ struct WindowSessionTests {
       ],
       steps: [
         .step(.portrait, allowed: .portrait),
-        .step(.landscapeRight, .installation, rules: [.r13]),
-        .step(.portrait, .installation, rules: [.r13]),
+        .step(.landscapeRight, .installation),
+        .step(.portrait, .installation),
         .skipped(.refused(.noChange), .portrait),
       ]),
     SessionRow(
@@ -34,7 +38,7 @@ struct WindowSessionTests {
       iOS: [8, 17], root: feed,
       assumptions: .with(\.orientationWindow, .frontmostWindow),
       events: [.showWindow(player, level: 1, makeKey: false)],
-      steps: [.step(.landscapeRight, .installation, rules: [.r13])]),
+      steps: [.step(.landscapeRight, .installation)]),
     SessionRow(
       "a player window without a preference takes the device's pose (§7.6)",
       iOS: [8, 17], root: feed,
@@ -45,8 +49,8 @@ struct WindowSessionTests {
       ],
       steps: [
         .step(.portrait, .notAllowed, rules: [.r12]),
-        .step(.landscapeLeft, .installation, rules: [.r13]),
-        .step(.portrait, .installation, rules: [.r13]),
+        .step(.landscapeLeft, .installation),
+        .step(.portrait, .installation),
       ]),
     SessionRow(
       "the last window stays",
@@ -64,9 +68,23 @@ struct WindowSessionTests {
         .rotateDevice(.landscapeRight),
       ],
       steps: [
-        .step(.landscapeRight, .installation, rules: [.r13]),
+        .step(.landscapeRight, .installation),
         .step(.landscapeRight, .notAllowed, rules: [.r12]),
         .step(.landscapeLeft, .followedDevice, rules: [.r12]),
+      ]),
+    SessionRow(
+      "a toast window that does not become key does not re-evaluate the key window (§5)",
+      iOS: [8, 17], root: .navigation([feed]), resolver: ReferenceResolver(),
+      events: [
+        .push(player, navigation: 0), .rotateDevice(.landscapeLeft), .pop(navigation: 0),
+        .showWindow(.content("Toast"), level: 2, makeKey: false), .removeWindow(1),
+      ],
+      steps: [
+        .step(.portrait, rules: [.r15]),
+        .step(.landscapeRight, .followedDevice, rules: [.r12]),
+        .step(.landscapeRight, rules: [.r15], allowed: .portrait),
+        .step(.landscapeRight, allowed: .portrait),
+        .step(.landscapeRight, allowed: .portrait),
       ]),
   ]
 

@@ -134,7 +134,8 @@ struct SessionRow: Sendable, CustomTestStringConvertible {
     let trace = runSession(session(hierarchy), resolver: resolver, assumptions: assumptions)
     if let knownIssue {
       withKnownIssue(knownIssue) {
-        expectSteps(trace, steps, app: app, assumptions: assumptions, sourceLocation: sourceLocation)
+        expectSteps(
+          trace, steps, app: app, assumptions: assumptions, sourceLocation: sourceLocation)
       }
     } else {
       expectSteps(trace, steps, app: app, assumptions: assumptions, sourceLocation: sourceLocation)
