@@ -39,7 +39,7 @@ struct CommandLineTests {
       "unknown subcommand 'frobnicate'; subcommands: examples, run, resolvers, rules"),
     UsageRow(
       ["examples", "--resolver", "nope"],
-      "unknown resolver 'nope'; valid resolvers: uikit-default, reference"),
+      "unknown resolver 'nope'; valid resolvers: " + BuiltinResolvers.names.joined(separator: ", ")),
     UsageRow(["examples", "--resolver"], "--resolver needs a value"),
     UsageRow(["examples", "--ios", "5"], "--ios takes a major version from 6 to 27, not '5'"),
     UsageRow(
@@ -66,7 +66,12 @@ struct CommandLineTests {
   func resolvers() {
     let captured = Captured()
     #expect(captured.run(["resolvers"]) == .success)
-    #expect(captured.out == ["uikit-default", "reference"])
+    #expect(captured.out == BuiltinResolvers.names)
+    #expect(
+      captured.out.starts(with: [
+        "uikit-default", "reference", "el-orientation-control", "rotation-demo",
+      ]))
+    #expect(Set(captured.out).isSuperset(of: ["nav-forwarding", "nav-delegate", "root-driven"]))
   }
 
   @Test("rules lists all 29 rules with versions and confidence")

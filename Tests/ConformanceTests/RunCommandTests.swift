@@ -144,13 +144,14 @@ struct RunCommandTests {
     UsageRow(["run"], "'run' needs a scenario file"),
     UsageRow(
       ["run", "/nonexistent/scenario.txt"],
-      "'run' needs --resolver NAME; valid resolvers: uikit-default, reference"),
+      "'run' needs --resolver NAME; valid resolvers: "
+        + BuiltinResolvers.names.joined(separator: ", ")),
     UsageRow(
       ["run", "/nonexistent/scenario.txt", "--resolver", "reference"],
       "cannot read scenario file '/nonexistent/scenario.txt'"),
     UsageRow(
       ["run", "a.txt", "--resolver", "nope"],
-      "unknown resolver 'nope'; valid resolvers: uikit-default, reference"),
+      "unknown resolver 'nope'; valid resolvers: " + BuiltinResolvers.names.joined(separator: ", ")),
     UsageRow(["run", "a.txt", "b.txt"], "'run' takes one scenario file, not also 'b.txt'"),
     UsageRow(["run", "a.txt", "--verbose"], "unknown argument '--verbose' for 'run'"),
     UsageRow(["run", "a.txt", "--resolver"], "--resolver needs a value"),

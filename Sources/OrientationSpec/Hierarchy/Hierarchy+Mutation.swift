@@ -356,7 +356,9 @@ extension Hierarchy {
   public mutating func appendChild(
     _ controller: Controller, name: String = "", to parent: ControllerID
   ) -> ControllerID? {
-    guard nodes[parent.index].controller.kind.isContainer, controller.kind != .alert else { return nil }
+    guard nodes[parent.index].controller.kind.isContainer, controller.kind != .alert else {
+      return nil
+    }
     let child = insert(controller, name: name)
     link(child: child, to: parent.rawValue)
     return ControllerID(Int(child))

@@ -189,6 +189,15 @@ extension ControllerHandle {
     index >= 0 && node.presenter != noIndex && node.phase == .beingDismissed
   }
 
+  /// What UIKit's own back-swipe delegate answers for this navigation controller: more than one
+  /// child, the bar visible, and a top that keeps the system back button (R27).
+  public var uikitAllowsInteractivePop: Bool {
+    guard kind == .navigation, childCount > 1, !options.contains(.navigationBarHidden) else {
+      return false
+    }
+    return topViewController?.options.contains(.customBackButton) != true
+  }
+
   /// `navigationController`: the nearest navigation controller above it.
   @inlinable public var navigationController: ControllerHandle? { nearestAncestor(of: .navigation) }
 

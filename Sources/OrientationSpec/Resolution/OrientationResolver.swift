@@ -114,11 +114,11 @@ extension OrientationResolver {
     []
   }
 
-  /// UIKit's own gesture delegate: more than one controller on the stack.
+  /// UIKit's own gesture delegate: more than one controller, the bar visible, the system back button.
   @inlinable
   public func interactivePopGestureShouldBegin(for navigationController: ControllerHandle<Self>)
     -> Bool
   {
-    navigationController.viewControllerCount > 1
+    navigationController.uikitAllowsInteractivePop
   }
 }

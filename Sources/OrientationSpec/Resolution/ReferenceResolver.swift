@@ -81,7 +81,7 @@ public struct ReferenceResolver: OrientationResolver {
   public func interactivePopGestureShouldBegin(for navigationController: ControllerHandle<Self>)
     -> Bool
   {
-    guard navigationController.viewControllerCount > 1 else { return false }
+    guard navigationController.uikitAllowsInteractivePop else { return false }
     return navigationController.topViewController?.declared.forbidsInteractivePop != true
   }
 

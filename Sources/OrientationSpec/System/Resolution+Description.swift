@@ -33,7 +33,12 @@ extension Resolution {
     if let pop = interactivePop {
       var text = "  back-swipe in \(named(pop.navigationController)) over \(pop.stackCount):"
       text += pop.mayBegin ? " may begin" : " cannot begin"
-      if !pop.recognizerEnabled { text += " (bar hidden or custom back button)" }
+      if pop.mayBegin != pop.uikitAllows {
+        text +=
+          pop.mayBegin
+          ? " (the app's delegate allows it; UIKit's would not)"
+          : " (the app's delegate refuses it)"
+      }
       if pop.freezesInterface { text += "; begins over a single controller: the interface freezes" }
       lines.append(text)
     }

@@ -72,11 +72,11 @@ public struct InteractivePopDecision: Hashable, Sendable {
   public var navigationController: ControllerID
   /// Its number of children.
   public var stackCount: Int
-  /// Whether UIKit lets the recognizer run: bar visible, system back button.
-  public var recognizerEnabled: Bool
-  /// What the gesture delegate answered, when asked.
-  public var delegateAnswer: Bool?
-  /// Whether the gesture may begin.
+  /// What UIKit's own gesture delegate answers: more than one child, bar visible, system back
+  /// button.
+  public var uikitAllows: Bool
+  /// Whether the gesture may begin: the answer of the delegate in place (the resolver's for an
+  /// app navigation controller, UIKit's otherwise).
   public var mayBegin: Bool
   /// The gesture began over a single controller: the interface freezes (Signal-iOS #3540).
   public var freezesInterface: Bool { mayBegin && stackCount <= 1 }

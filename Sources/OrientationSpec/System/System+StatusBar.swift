@@ -57,10 +57,10 @@ extension Evaluation {
 
   /// Whether the back-swipe may begin in the innermost navigation controller on screen (R27).
   ///
-  /// The recognizer runs only while the bar is visible and the top keeps the
-  /// system back button; then the gesture delegate decides (UIKit's: more than
-  /// one child; an app navigation controller asks the resolver). A delegate
-  /// that lets it begin over a single controller freezes the interface (I27).
+  /// UIKit's own gesture delegate lets it begin over more than one child, with the bar visible
+  /// and the system back button. An app navigation controller's delegate is the resolver's
+  /// `interactivePopGestureShouldBegin(for:)`, which replaces UIKit's (its default keeps UIKit's
+  /// answer). A delegate that lets it begin over a single controller freezes the interface (I27).
   mutating func interactivePop(in window: WindowID) -> InteractivePopDecision? {
     guard var current = System.frontmost(of: window, in: hierarchy) else { return nil }
     var navigation: ControllerID?
@@ -85,22 +85,18 @@ extension Evaluation {
     guard let navigation else { return nil }
     apply(.r27)
     let node = hierarchy.nodes[navigation.index]
-    let count = Int(node.childCount)
-    let topHasCustomBack =
-      node.lastChild != noIndex
-      && hierarchy.nodes[Int(node.lastChild)].controller.options.contains(.customBackButton)
-    let enabled = !node.controller.options.contains(.navigationBarHidden) && !topHasCustomBack
-    var answer: Bool?
-    if enabled {
-      let controller = handle(navigation)
-      answer =
-        node.controller.consultsResolver
-        ? context.pointee.resolver.interactivePopGestureShouldBegin(for: controller)
-        : count > 1
-    }
+    let controller = handle(navigation)
+    // UIKit's own gesture delegate: more than one child, the bar visible, the system back button.
+    let uikitAllows = controller.uikitAllowsInteractivePop
+    // An app navigation controller's delegate (the resolver) replaces UIKit's: that is how apps
+    // bring the back-swipe back with a hidden bar or a custom back button (P11).
+    let answer =
+      node.controller.consultsResolver
+      ? context.pointee.resolver.interactivePopGestureShouldBegin(for: controller)
+      : uikitAllows
     return InteractivePopDecision(
-      navigationController: navigation, stackCount: count, recognizerEnabled: enabled,
-      delegateAnswer: answer, mayBegin: answer ?? false)
+      navigationController: navigation, stackCount: Int(node.childCount), uikitAllows: uikitAllows,
+      mayBegin: answer)
   }
 }
 

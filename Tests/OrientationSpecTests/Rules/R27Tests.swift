@@ -9,8 +9,7 @@ struct R27Tests {
     var resolver: any OrientationResolver
     var navigation: ControllerID
     var stackCount: Int
-    var recognizerEnabled: Bool
-    var delegateAnswer: Bool?
+    var uikitAllows: Bool
     var mayBegin: Bool
     var freezes: Bool
     var sourceLocation: SourceLocation
@@ -18,7 +17,7 @@ struct R27Tests {
     init(
       _ name: String, _ root: ControllerSpec,
       resolver: any OrientationResolver = UIKitDefaultResolver(),
-      navigation: Int = 0, count: Int, enabled: Bool = true, asked: Bool?, mayBegin: Bool,
+      navigation: Int = 0, count: Int, uikit: Bool, mayBegin: Bool,
       freezes: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
     ) {
       self.name = name
@@ -26,8 +25,7 @@ struct R27Tests {
       self.resolver = resolver
       self.navigation = ControllerID(navigation)
       stackCount = count
-      recognizerEnabled = enabled
-      delegateAnswer = asked
+      uikitAllows = uikit
       self.mayBegin = mayBegin
       self.freezes = freezes
       self.sourceLocation = sourceLocation
@@ -44,68 +42,80 @@ struct R27Tests {
   static let rows: [Row] = [
     Row(
       "a single controller: the gesture does not begin", .navigation([list]), count: 1,
-      asked: false, mayBegin: false),
+      uikit: false, mayBegin: false),
     Row(
-      "two controllers: it begins", .navigation([list, detail]), count: 2, asked: true,
+      "two controllers: it begins", .navigation([list, detail]), count: 2, uikit: true,
       mayBegin: true),
     Row(
-      "a hidden bar disables the recognizer",
+      "a hidden bar: UIKit's delegate refuses it",
       .navigation([list, detail], options: .navigationBarHidden),
-      count: 2, enabled: false, asked: nil, mayBegin: false),
+      count: 2, uikit: false, mayBegin: false),
     Row(
-      "a custom back button on the top disables it",
+      "a custom back button on the top: UIKit's delegate refuses it",
       .navigation([list, detail.with(.customBackButton)]),
-      count: 2, enabled: false, asked: nil, mayBegin: false),
+      count: 2, uikit: false, mayBegin: false),
     Row(
       "a custom back button below the top does not",
       .navigation([list.with(.customBackButton), detail]),
-      count: 2, asked: true, mayBegin: true),
+      count: 2, uikit: true, mayBegin: true),
     Row(
       "uikit-default ignores a screen that forbids the pop", .navigation([list, player]), count: 2,
-      asked: true, mayBegin: true),
+      uikit: true, mayBegin: true),
     Row(
       "reference: a screen that forbids the pop keeps it from beginning",
       .navigation([list, player]),
-      resolver: ReferenceResolver(), count: 2, asked: false, mayBegin: false),
+      resolver: ReferenceResolver(), count: 2, uikit: true, mayBegin: false),
     Row(
       "reference: two ordinary screens", .navigation([list, detail]), resolver: ReferenceResolver(),
-      count: 2, asked: true, mayBegin: true),
+      count: 2, uikit: true, mayBegin: true),
     Row(
       "reference: a single controller", .navigation([list]), resolver: ReferenceResolver(),
-      count: 1, asked: false, mayBegin: false),
+      count: 1, uikit: false, mayBegin: false),
+    Row(
+      "reference: a hidden bar keeps UIKit's refusal",
+      .navigation([list, detail], options: .navigationBarHidden),
+      resolver: ReferenceResolver(), count: 2, uikit: false, mayBegin: false),
     Row(
       "a delegate that always allows it, at the root, freezes the interface", .navigation([list]),
-      resolver: AlwaysPopResolver(), count: 1, asked: true, mayBegin: true, freezes: true),
+      resolver: AlwaysPopResolver(), count: 1, uikit: false, mayBegin: true, freezes: true),
     Row(
       "the same delegate over two controllers is fine", .navigation([list, detail]),
       resolver: AlwaysPopResolver(),
-      count: 2, asked: true, mayBegin: true),
+      count: 2, uikit: true, mayBegin: true),
     Row(
-      "the same delegate is not asked while the bar is hidden",
+      "an app's delegate brings the back-swipe back with the bar hidden (P11)",
+      .navigation([list, detail], options: .navigationBarHidden),
+      resolver: AlwaysPopResolver(), count: 2, uikit: false, mayBegin: true),
+    Row(
+      "and with a custom back button on the top",
+      .navigation([list, detail.with(.customBackButton)]),
+      resolver: AlwaysPopResolver(), count: 2, uikit: false, mayBegin: true),
+    Row(
+      "the same delegate with the bar hidden, at the root, still freezes the interface",
       .navigation([list], options: .navigationBarHidden),
-      resolver: AlwaysPopResolver(), count: 1, enabled: false, asked: nil, mayBegin: false),
+      resolver: AlwaysPopResolver(), count: 1, uikit: false, mayBegin: true, freezes: true),
     Row(
       "a system navigation controller keeps UIKit's own delegate",
       .navigation(origin: .system, [list]),
-      resolver: AlwaysPopResolver(), count: 1, asked: false, mayBegin: false),
+      resolver: AlwaysPopResolver(), count: 1, uikit: false, mayBegin: false),
     Row(
       "the innermost navigation controller of the selected tab",
       .tabBar([.navigation([list]), .navigation([list, detail])], selected: .index(1)),
-      navigation: 3, count: 2, asked: true, mayBegin: true),
+      navigation: 3, count: 2, uikit: true, mayBegin: true),
     Row(
       "a navigation controller presented full screen is the one on screen",
       .navigation([list, detail]).presenting(.navigation([.content("Login")]), style: .fullScreen),
-      navigation: 3, count: 1, asked: false, mayBegin: false),
+      navigation: 3, count: 1, uikit: false, mayBegin: false),
     Row(
       "a sheet's navigation controller is the frontmost too",
       .navigation([list, detail]).presenting(
         .navigation([.content("Form"), .content("Step")]), style: .pageSheet),
-      navigation: 3, count: 2, asked: true, mayBegin: true),
+      navigation: 3, count: 2, uikit: true, mayBegin: true),
     Row(
       "a navigation controller being dismissed is not",
       .navigation([list, detail]).presenting(
         .navigation([.content("Login")]), style: .fullScreen, phase: .beingDismissed),
-      count: 2, asked: true, mayBegin: true),
+      count: 2, uikit: true, mayBegin: true),
   ]
 
   @Test("Whether the back-swipe may begin", arguments: rows)
@@ -115,8 +125,7 @@ struct R27Tests {
     let pop = try #require(resolution.interactivePop, sourceLocation: row.sourceLocation)
     #expect(pop.navigationController == row.navigation, sourceLocation: row.sourceLocation)
     #expect(pop.stackCount == row.stackCount, sourceLocation: row.sourceLocation)
-    #expect(pop.recognizerEnabled == row.recognizerEnabled, sourceLocation: row.sourceLocation)
-    #expect(pop.delegateAnswer == row.delegateAnswer, sourceLocation: row.sourceLocation)
+    #expect(pop.uikitAllows == row.uikitAllows, sourceLocation: row.sourceLocation)
     #expect(pop.mayBegin == row.mayBegin, sourceLocation: row.sourceLocation)
     #expect(pop.freezesInterface == row.freezes, sourceLocation: row.sourceLocation)
     #expect(resolution.rules.last == .r27, sourceLocation: row.sourceLocation)
@@ -143,7 +152,8 @@ struct R27Tests {
     let lines = resolution.report(in: hierarchy, app: app).split(separator: "\n")
     #expect(
       lines.contains(
-        "  back-swipe in #0 RootNavigationController over 1: may begin;"
+        "  back-swipe in #0 RootNavigationController over 1: may begin"
+          + " (the app's delegate allows it; UIKit's would not);"
           + " begins over a single controller: the interface freezes"))
   }
 }
