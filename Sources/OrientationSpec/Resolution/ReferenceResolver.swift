@@ -19,6 +19,12 @@
 ///   E2/E3 (R11) whatever the screens declare.
 /// - The back-swipe begins only over more than one controller, and not while
 ///   the top screen forbids it (R27).
+/// - After any event, if the orientation is not allowed (a push, a pop, a tab
+///   switch, a declaration or app-delegate change are not re-evaluated by
+///   UIKit, R15), it refreshes: `setNeedsUpdateOfSupportedInterfaceOrientations`
+///   from iOS 16 (R17); before, setting the device orientation to `.unknown`
+///   then to an allowed pose (the only way up to iOS 15, R19), the device's own
+///   pose when it is allowed.
 ///
 /// With consistent declarations no evaluation raises an exception. Consistent
 /// means: every controller's declared mask meets the app mask, and every
@@ -83,6 +89,21 @@ public struct ReferenceResolver: OrientationResolver {
   {
     guard navigationController.uikitAllowsInteractivePop else { return false }
     return navigationController.topViewController?.declared.forbidsInteractivePop != true
+  }
+
+  public func refreshActions(
+    after event: Event, subject: ControllerHandle<Self>?, window: WindowHandle<Self>?
+  ) -> [Event] {
+    guard let window else { return [] }
+    let allowed = window.allowedInterfaceOrientations
+    guard !allowed.isEmpty, !allowed.contains(window.interfaceOrientation) else { return [] }
+    if window.osVersion.major >= 16 { return [.setNeedsUpdateOfSupportedInterfaceOrientations] }
+    let pose = window.deviceOrientation.interfaceOrientation
+    guard
+      let target = pose.flatMap({ allowed.contains($0) ? $0 : nil })
+        ?? allowed.first(in: Self.fallbackOrder)
+    else { return [] }
+    return [.setDeviceOrientation(.unknown), .setDeviceOrientation(target.deviceOrientation)]
   }
 
   /// The order the reference falls back in when neither the wanted nor the current orientation is allowed.

@@ -33,6 +33,22 @@ public struct WindowHandle<Resolver: OrientationResolver> {
   @inlinable public var declaredAppDelegateOrientations: InterfaceOrientationMask? {
     context.pointee.app.delegateOrientations
   }
+  /// What UIKit would allow in this window now: the app mask ∩ its decider's supported
+  /// orientations (R1, R7). An app computes the same from its own controllers; this saves a
+  /// refresh strategy from repeating UIKit's walk.
+  public var allowedInterfaceOrientations: InterfaceOrientationMask {
+    let pointee = context.pointee
+    let appMask = pointee.appMask.intersection(pointee.assumptions.deviceSupportedOrientations)
+    guard
+      let decider = System.decider(
+        of: id, in: pointee.hierarchy, app: pointee.app,
+        interfaceOrientation: pointee.interfaceOrientation,
+        assumptions: pointee.assumptions)
+    else { return appMask }
+    let handle = ControllerHandle(context: context, index: decider.rawValue, depth: depth)
+    return appMask.intersection(handle.supportedInterfaceOrientations)
+  }
+
   /// The scene's current interface orientation.
   @inlinable public var interfaceOrientation: InterfaceOrientation {
     context.pointee.interfaceOrientation

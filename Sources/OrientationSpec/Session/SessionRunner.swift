@@ -26,11 +26,23 @@ extension System {
     _ session: Session, resolver: Resolver, assumptions: Assumptions = .default,
     namesControllers: Bool = false, onStep: (Step) -> Void
   ) -> Hierarchy {
+    run(session, resolver: resolver, assumptions: assumptions, namesControllers: namesControllers) {
+      step, _ in onStep(step)
+    }
+  }
+
+  /// Runs `session`, handing each step and UIKit's state after it to `observe` (how invariants are
+  /// checked on the fly); returns the final hierarchy.
+  @discardableResult
+  public static func run<Resolver: OrientationResolver>(
+    _ session: Session, resolver: Resolver, assumptions: Assumptions = .default,
+    namesControllers: Bool = false, observe: (Step, SessionState) -> Void
+  ) -> Hierarchy {
     var runner = SessionRunner(session: session, resolver: resolver, assumptions: assumptions)
     runner.namesControllers = namesControllers
     for (position, event) in session.events.enumerated() {
       let step = runner.apply(event, origin: .event(position))
-      onStep(step)
+      observe(step, runner.state)
       if step.exception != nil { break }
       guard step.skipped == nil else { continue }
       var crashed = false
@@ -40,7 +52,7 @@ extension System {
           refresh.warnings.append(.refreshActionsTruncated(count))
           runner.truncatedRefreshActions = nil
         }
-        onStep(refresh)
+        observe(refresh, runner.state)
         if refresh.exception != nil {
           crashed = true
           break

@@ -1,0 +1,231 @@
+/// Checks invariants on the fly, step by step, and keeps the first violation of each.
+///
+/// Feed it every step of a run with UIKit's state after the step
+/// (``System/run(_:resolver:assumptions:namesControllers:observe:)``), then call ``finish()``.
+/// Checks that hold "after an event and its refresh actions" run when the next event starts or
+/// at the end. ``Invariant/determinism`` needs two runs: the checker handles it.
+public struct InvariantMonitor {
+  /// The invariants being checked.
+  public let invariants: Set<Invariant>
+  /// Whether the session's declarations are consistent; if not, exceptions are the app's own.
+  public let consistent: Bool
+  /// The first violation of each invariant, in the order found.
+  public private(set) var violations: [InvariantViolation] = []
+  /// An exception in an inconsistent session: the app's own mistake, not the resolver's.
+  public private(set) var appMistake: UIKitException?
+
+  /// The event step of the group being observed, and the last step and state seen.
+  var groupStart: Step?
+  var groupLockedAtStart = false
+  var groupOrientationBefore = InterfaceOrientation.unknown
+  var last: (step: Step, state: SessionState)?
+  var lockOn: Bool
+
+  public init(invariants: Set<Invariant> = Set(Invariant.allCases), session: Session) {
+    self.invariants = invariants
+    consistent = session.declarationsAreConsistent
+    lockOn = session.orientationLock
+  }
+
+  func isChecked(_ invariant: Invariant) -> Bool {
+    invariants.contains(invariant) && !violations.contains { $0.invariant == invariant }
+  }
+
+  mutating func fail(_ invariant: Invariant, _ step: Step, expected: String, actual: String) {
+    guard isChecked(invariant) else { return }
+    violations.append(
+      InvariantViolation(
+        invariant: invariant, origin: step.origin, event: step.event, expected: expected,
+        actual: actual))
+  }
+
+  /// Observes one step and UIKit's state after it.
+  public mutating func observe(_ step: Step, _ state: SessionState) {
+    if case .event = step.origin {
+      finishGroup()
+      groupStart = step
+      groupLockedAtStart = lockOn
+      groupOrientationBefore = step.orientationBefore
+    }
+    lockOn = state.orientationLock
+    checkStep(step, state)
+    last = (step, state)
+  }
+
+  /// Ends the run: checks what holds after the last event.
+  public mutating func finish() {
+    finishGroup()
+  }
+
+  // MARK: Per step
+
+  mutating func checkStep(_ step: Step, _ state: SessionState) {
+    if let exception = step.exception {
+      if consistent {
+        fail(
+          .noException, step, expected: "no exception",
+          actual: "\(exception.identifier) \(exception.name)")
+      } else if appMistake == nil {
+        appMistake = exception
+      }
+      return
+    }
+    if isChecked(.forwardingFidelity), let decider = step.decider {
+      let top = Self.visibleTop(from: decider, in: state.hierarchy)
+      if top != decider {
+        // An own mask that misses the app mask is the app's inconsistency, not a forwarding fault.
+        let expected = step.appMask.intersection(ownMask(top, state)).intersection(.all)
+        if !expected.isEmpty && expected != step.allowed {
+          fail(
+            .forwardingFidelity, step,
+            expected: "allowed \(expected) (the app mask ∩ \(name(top, state))'s own mask)",
+            actual: "allowed \(step.allowed) from \(state.hierarchy.name(of: decider))")
+        }
+      }
+    }
+    if isChecked(.backSwipe), let pop = step.interactivePop, pop.mayBegin {
+      let navigation = pop.navigationController
+      let topID = state.hierarchy.children(of: navigation).last
+      if pop.stackCount <= 1 {
+        fail(
+          .backSwipe, step, expected: "no back-swipe over \(pop.stackCount) controller",
+          actual: "it may begin")
+      } else if let topID, state.hierarchy[navigation].origin == .app,
+        state.hierarchy[topID].declared.forbidsInteractivePop == true
+      {
+        fail(
+          .backSwipe, step,
+          expected: "no back-swipe while \(state.hierarchy.name(of: topID)) forbids it",
+          actual: "it may begin")
+      }
+    }
+    if isChecked(.followsDevice), case .event = step.origin,
+      case .rotateDevice(let pose) = step.event,
+      step.skipped == nil, step.rotation != .locked
+    {
+      if let interface = pose.interfaceOrientation, step.allowed.contains(interface) {
+        // The app may declare that the screen on top does not autorotate (up to iOS 15).
+        let declaredNo =
+          step.rotation == .autorotationDisabled
+          && step.decider.map { ownAutorotates($0, state) } == false
+        if step.orientationAfter != interface && !declaredNo {
+          fail(
+            .followsDevice, step, expected: "rotation to \(interface), which is allowed",
+            actual: "\(step.orientationAfter)\(step.rotation.map { " (\($0))" } ?? "")")
+        }
+      } else if step.rotated {
+        fail(
+          .followsDevice, step,
+          expected: "no rotation: \(pose) is not an allowed interface orientation",
+          actual: "\(step.orientationBefore) → \(step.orientationAfter)")
+      }
+    }
+  }
+
+  // MARK: After an event and its refresh actions
+
+  mutating func finishGroup() {
+    guard let start = groupStart, let (step, state) = last else { return }
+    groupStart = nil
+    guard step.exception == nil else { return }
+    let orientation = step.orientationAfter
+    // Up to iOS 15 a screen that declares it does not autorotate keeps the orientation it has:
+    // the app's own choice, which no refresh can overcome.
+    let declaredNo =
+      step.decider.map { ownAutorotates($0, state) } == false && state.app.osVersion.major <= 15
+    if isChecked(.orientationInMasks), start.skipped == nil, !step.allowed.isEmpty, !declaredNo,
+      !step.allowed.contains(orientation) || !step.appMask.contains(orientation)
+    {
+      fail(
+        .orientationInMasks, step,
+        expected: "an orientation in \(step.allowed) (app mask \(step.appMask))",
+        actual: "\(orientation)")
+    }
+    guard start.skipped == nil else { return }
+    switch start.event {
+    case .push, .pop, .popToRoot, .setViewControllers, .selectTab,
+      .endInteractivePop(finished: true):
+      if isChecked(.refreshAfterNavigation), let decider = step.decider {
+        let top = Self.visibleTop(from: decider, in: state.hierarchy)
+        let mask = step.appMask.intersection(ownMask(top, state))
+        if !mask.isEmpty && !mask.contains(orientation) && !declaredNo {
+          fail(
+            .refreshAfterNavigation, step,
+            expected: "an orientation in \(mask) (\(name(top, state)) on top)",
+            actual: "\(orientation)")
+        }
+      }
+    case .dismiss:
+      if isChecked(.dismissRestores), let decider = step.decider {
+        let top = Self.visibleTop(from: decider, in: state.hierarchy)
+        let mask = step.appMask.intersection(ownMask(top, state))
+        if !mask.isEmpty && !mask.contains(orientation) && !declaredNo {
+          fail(
+            .dismissRestores, step,
+            expected: "an orientation in \(mask) (\(name(top, state)) below)",
+            actual: "\(orientation)")
+        }
+      }
+    case .rotateDevice(let pose), .enterForeground(let pose):
+      // Following the turned device is what the lock forbids; a refresh that moves the interface
+      // back into its mask is not device-driven.
+      if isChecked(.noRotationWhileLocked), groupLockedAtStart,
+        orientation != groupOrientationBefore,
+        orientation == pose.interfaceOrientation
+      {
+        fail(
+          .noRotationWhileLocked, step, expected: "\(groupOrientationBefore): the lock is on",
+          actual: "\(orientation)")
+      }
+    default:
+      break
+    }
+  }
+
+  // MARK: Helpers
+
+  /// The controller on screen below `decider` whose answers the app's containers should pass on:
+  /// a navigation controller's top, a tab bar's selected child, another container's front (last)
+  /// child, down to a screen, stopping at a system or third-party container (it answers itself).
+  /// `nil` stands for a tab bar's More navigation controller, which is not in the arena.
+  public static func visibleTop(from decider: ControllerID, in hierarchy: Hierarchy)
+    -> ControllerID?
+  {
+    var current = decider
+    while true {
+      let controller = hierarchy[current]
+      guard controller.origin == .app else { return current }
+      let next: ControllerID?
+      switch controller.kind {
+      case .navigation, .split, .page, .container: next = hierarchy.children(of: current).last
+      case .tabBar:
+        switch hierarchy.tabSelection(of: current) {
+        case .index(let index): next = hierarchy.children(of: current)[index]
+        case .moreList: return nil  // the More navigation controller, UIKit's own
+        case .none: next = nil
+        }
+      case .content, .alert: next = nil
+      }
+      guard let next else { return current }
+      current = next
+    }
+  }
+
+  /// Whether the visible top below `decider` autorotates by its own declaration (else `true`).
+  func ownAutorotates(_ decider: ControllerID, _ state: SessionState) -> Bool {
+    guard let top = Self.visibleTop(from: decider, in: state.hierarchy) else { return true }
+    return state.hierarchy[top].declared.shouldAutorotate ?? true
+  }
+
+  /// A controller's own mask: what it declares, else the idiom's default.
+  func ownMask(_ id: ControllerID?, _ state: SessionState) -> InterfaceOrientationMask {
+    guard let id else { return state.app.idiom.defaultOrientations }
+    return state.hierarchy[id].declared.supportedInterfaceOrientations
+      ?? state.app.idiom.defaultOrientations
+  }
+
+  /// A controller's name for messages; the More navigation controller for `nil`.
+  func name(_ id: ControllerID?, _ state: SessionState) -> String {
+    id.map { state.hierarchy.name(of: $0) } ?? "UIMoreNavigationController"
+  }
+}
