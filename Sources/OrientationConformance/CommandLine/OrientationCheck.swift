@@ -58,6 +58,7 @@ public struct OrientationCheck {
       switch subcommand {
       case "examples": return try examples(Array(remaining))
       case "run": return try run(scenario: Array(remaining))
+      case "matrix": return try matrix(Array(remaining))
       case "resolvers":
         try expectNoArguments(remaining, for: subcommand)
         for resolver in resolvers { output(resolver.name) }

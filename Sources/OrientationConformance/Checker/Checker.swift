@@ -1,0 +1,164 @@
+public import Generators
+public import OrientationSpec
+
+/// What a check runs: which invariants, how many sessions of what size, from which seed.
+public struct CheckConfiguration: Sendable {
+  public var invariants: [Invariant]
+  /// The run's seed: case `i` draws from the `i`-th output of `SplitMix64(seed:)`.
+  public var seed: UInt64
+  /// At most this many sessions…
+  public var cases: Int
+  /// …and at most this long, whichever ends first.
+  public var duration: Duration?
+  public var sessionLength: Int
+  public var maxControllers: Int
+  public var assumptions: Assumptions
+  /// Every `determinismEvery`-th session is run twice and the traces compared.
+  public var determinismEvery: Int
+
+  public init(
+    invariants: [Invariant] = Invariant.allCases, seed: UInt64 = 0x0A11_0C0F_FEE5, cases: Int = 200,
+    duration: Duration? = nil, sessionLength: Int = 20, maxControllers: Int = 8,
+    assumptions: Assumptions = .default, determinismEvery: Int = 10
+  ) {
+    self.invariants = invariants
+    self.seed = seed
+    self.cases = cases
+    self.duration = duration
+    self.sessionLength = sessionLength
+    self.maxControllers = maxControllers
+    self.assumptions = assumptions
+    self.determinismEvery = max(1, determinismEvery)
+  }
+
+  /// The generator of the sessions this configuration checks.
+  public var generator: SessionGenerator {
+    SessionGenerator(length: sessionLength, maxControllers: maxControllers)
+  }
+}
+
+/// A shrunk session that breaks an invariant, with the line that replays it.
+public struct SessionCounterexample: Sendable {
+  public var violation: InvariantViolation
+  /// The shrunk session and its replay token.
+  public var session: Session
+  public var token: ReplayToken
+  /// The session as first found: its number of events, and the case's position in the run.
+  public var originalEvents: Int
+  public var caseIndex: Int
+  public var shrinkSteps: Int
+  public var evaluations: Int
+}
+
+/// One invariant's verdict for one resolver.
+public struct InvariantVerdict: Sendable {
+  public var invariant: Invariant
+  /// The sessions checked before the verdict (all of them when it holds).
+  public var cases: Int
+  public var counterexample: SessionCounterexample?
+  public var holds: Bool { counterexample == nil }
+}
+
+/// A resolver checked against invariants: verdicts, sessions run, the app's own mistakes seen.
+public struct ResolverReport: Sendable {
+  public var resolver: String
+  public var configuration: CheckConfiguration
+  public var cases: Int
+  public var verdicts: [InvariantVerdict]
+  /// Sessions whose declarations were inconsistent and which crashed: the app's own mistakes.
+  public var appMistakes: Int
+}
+
+/// Checks resolvers against the invariants over generated sessions, shrinking each failure.
+public enum Checker {
+  /// Runs `configuration` against `resolver`. Each invariant's first violation is shrunk to a
+  /// minimal session; the run goes on for the invariants that still hold.
+  public static func check<Resolver: OrientationResolver>(
+    _ resolver: Resolver, _ configuration: CheckConfiguration = CheckConfiguration()
+  ) -> ResolverReport {
+    let generator = configuration.generator
+    let gen = Gen<Session> { source in generator.generate(&source) }
+    var seeds = SplitMix64(seed: configuration.seed)
+    var source = ChoiceSource(seed: 0)
+    var pending = configuration.invariants
+    var found: [Invariant: SessionCounterexample] = [:]
+    var casesAt: [Invariant: Int] = [:]
+    var mistakes = 0
+    let clock = ContinuousClock()
+    let start = clock.now
+    var cases = 0
+    while cases < configuration.cases && !pending.isEmpty {
+      if let duration = configuration.duration, clock.now - start >= duration { break }
+      source.reset(seed: seeds.next())
+      let session = generator.generate(&source)
+      let record = source.choices
+      cases += 1
+      let checksDeterminism = pending.contains(.determinism) && cases % configuration.determinismEvery == 1
+      let violations = Self.violations(
+        of: session, resolver: resolver, invariants: Set(pending), determinism: checksDeterminism,
+        assumptions: configuration.assumptions, mistake: &mistakes)
+      for violation in violations where found[violation.invariant] == nil {
+        let invariant = violation.invariant
+        var shrinker = Shrinker(gen, record: record, size: 10) { candidate in
+          var ignored = 0
+          return Self.violations(
+            of: candidate, resolver: resolver, invariants: [invariant], determinism: invariant == .determinism,
+            assumptions: configuration.assumptions, mistake: &ignored
+          ).contains { $0.invariant == invariant }
+        }
+        shrinker.shrink()
+        var ignored = 0
+        let shrunkViolation =
+          Self.violations(
+            of: shrinker.bestValue, resolver: resolver, invariants: [invariant],
+            determinism: invariant == .determinism, assumptions: configuration.assumptions, mistake: &ignored
+          ).first { $0.invariant == invariant } ?? violation
+        found[invariant] = SessionCounterexample(
+          violation: shrunkViolation, session: shrinker.bestValue,
+          token: ReplayToken(size: 10, choices: shrinker.best), originalEvents: session.events.count,
+          caseIndex: cases - 1, shrinkSteps: shrinker.steps, evaluations: shrinker.evaluations)
+        casesAt[invariant] = cases
+        pending.removeAll { $0 == invariant }
+      }
+    }
+    let verdicts = configuration.invariants.map {
+      InvariantVerdict(invariant: $0, cases: casesAt[$0] ?? cases, counterexample: found[$0])
+    }
+    return ResolverReport(
+      resolver: resolver.name, configuration: configuration, cases: cases, verdicts: verdicts,
+      appMistakes: mistakes)
+  }
+
+  /// The invariants `session` violates under `resolver`.
+  public static func violations<Resolver: OrientationResolver>(
+    of session: Session, resolver: Resolver, invariants: Set<Invariant>, determinism: Bool,
+    assumptions: Assumptions, mistake: inout Int
+  ) -> [InvariantViolation] {
+    var monitor = InvariantMonitor(invariants: invariants, session: session)
+    var first: [Step] = []
+    System.run(session, resolver: resolver, assumptions: assumptions) { step, state in
+      monitor.observe(step, state)
+      if determinism { first.append(step) }
+    }
+    monitor.finish()
+    if monitor.appMistake != nil { mistake += 1 }
+    var violations = monitor.violations
+    if determinism {
+      var second: [Step] = []
+      second.reserveCapacity(first.count)
+      System.run(session, resolver: resolver, assumptions: assumptions) { step in second.append(step) }
+      let common = min(first.count, second.count)
+      let index =
+        (0..<common).first { first[$0] != second[$0] } ?? (first.count != second.count ? common : nil)
+      if let index {
+        let step = index < first.count ? first[index] : second[index]
+        violations.append(
+          InvariantViolation(
+            invariant: .determinism, origin: step.origin, event: step.event,
+            expected: index < first.count ? "the first run's step, ending \(first[index].orientationAfter)" : "no further step",
+            actual: index < second.count ? "a different step, ending \(second[index].orientationAfter)" : "no step"))
+      }
+    }
+    return violations
+  }
+}

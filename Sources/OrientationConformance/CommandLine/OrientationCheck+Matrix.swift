@@ -1,0 +1,124 @@
+import Generators
+import OrientationSpec
+
+extension OrientationCheck {
+  /// `matrix [--resolver NAME]... [--cases N] [--seed S] [--json]`: every chosen resolver against
+  /// every invariant, a table, then each counterexample.
+  func matrix(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+    var chosen: [any OrientationResolver] = []
+    var configuration = CheckConfiguration()
+    var json = false
+    var index = 0
+    func value(after flag: String) throws(UsageError) -> String {
+      index += 1
+      guard index < arguments.count else { throw UsageError("\(flag) needs a value") }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "--resolver": chosen.append(try resolver(named: try value(after: argument)))
+      case "--cases":
+        let text = try value(after: argument)
+        guard let cases = Int(text), cases > 0 else { throw UsageError("--cases takes a positive number, not '\(text)'") }
+        configuration.cases = cases
+      case "--seed": configuration.seed = try Self.seed(try value(after: argument))
+      case "--json": json = true
+      default: throw UsageError("unknown argument '\(argument)' for 'matrix'")
+      }
+      index += 1
+    }
+    let explicit = !chosen.isEmpty
+    if chosen.isEmpty { chosen = resolvers }
+    let reports = chosen.map { Self.check($0, configuration) }
+    if json {
+      output(Self.json(reports, seed: configuration.seed).text)
+    } else {
+      output(Self.table(reports))
+      for report in reports {
+        for verdict in report.verdicts {
+          if let counterexample = verdict.counterexample {
+            output("")
+            output(counterexample.report(resolver: report.resolver))
+          }
+        }
+      }
+      output("")
+      output("seed \(Self.hex(configuration.seed)), \(configuration.cases) sessions of \(configuration.sessionLength) events per resolver")
+    }
+    if explicit {
+      return reports.allSatisfy { $0.verdicts.allSatisfy(\.holds) } ? .success : .finding
+    }
+    return .success
+  }
+
+  static func check<Resolver: OrientationResolver>(_ resolver: Resolver, _ configuration: CheckConfiguration)
+    -> ResolverReport
+  {
+    Checker.check(resolver, configuration)
+  }
+
+  /// A seed in decimal or `0x` hexadecimal.
+  static func seed(_ text: String) throws(UsageError) -> UInt64 {
+    let parsed = text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
+    guard let parsed else { throw UsageError("--seed takes a decimal or 0x hexadecimal number, not '\(text)'") }
+    return parsed
+  }
+
+  static func hex(_ value: UInt64) -> String { "0x" + String(value, radix: 16) }
+
+  /// The verdict table: a row per resolver, a column per invariant, ✓ or ✗.
+  static func table(_ reports: [ResolverReport]) -> String {
+    guard let invariants = reports.first?.configuration.invariants else { return "" }
+    let width = max(24, reports.map(\.resolver.count).max() ?? 0)
+    var lines = ["invariants: " + invariants.enumerated().map { "\($0.offset + 1) \($0.element.rawValue)" }.joined(separator: ", ")]
+    lines.append("resolver".padding(width) + " " + invariants.indices.map { String(($0 + 1) % 10) }.joined(separator: " ") + "  sessions")
+    for report in reports {
+      let marks = report.verdicts.map { $0.holds ? "✓" : "✗" }.joined(separator: " ")
+      lines.append(report.resolver.padding(width) + " " + marks + "  \(report.cases)")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static func json(_ reports: [ResolverReport], seed: UInt64) -> JSON {
+    .object([
+      ("seed", .int(Int(truncatingIfNeeded: seed))),
+      (
+        "resolvers",
+        .array(
+          reports.map { report in
+            .object([
+              ("name", .string(report.resolver)),
+              (
+                "properties",
+                .array(
+                  report.verdicts.map { verdict in
+                    var members: [(String, JSON)] = [
+                      ("id", .string(verdict.invariant.rawValue)),
+                      ("verdict", .string(verdict.holds ? "pass" : "fail")),
+                      ("cases", .int(verdict.cases)),
+                    ]
+                    if let counterexample = verdict.counterexample {
+                      members.append(
+                        (
+                          "counterexample",
+                          .object([
+                            ("replay", .string(counterexample.token.description)),
+                            ("controllers", .int(counterexample.session.hierarchy.count)),
+                            ("events", .int(counterexample.session.events.count)),
+                          ])
+                        ))
+                    }
+                    return .object(members)
+                  })
+              ),
+            ])
+          })
+      ),
+    ])
+  }
+}
+
+extension String {
+  func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+}
