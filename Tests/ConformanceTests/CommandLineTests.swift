@@ -36,7 +36,7 @@ struct CommandLineTests {
   static let usageErrors: [UsageRow] = [
     UsageRow(
       ["frobnicate"],
-      "unknown subcommand 'frobnicate'; subcommands: examples, run, resolvers, rules"),
+      "unknown subcommand 'frobnicate'; subcommands: matrix, replay, examples, run, resolvers, rules"),
     UsageRow(
       ["examples", "--resolver", "nope"],
       "unknown resolver 'nope'; valid resolvers: " + BuiltinResolvers.names.joined(separator: ", ")),
@@ -85,7 +85,8 @@ struct CommandLineTests {
   @Test(
     "--help on every subcommand prints the usage and succeeds",
     arguments: [
-      ["--help"], ["-h"], ["examples", "--help"], ["run", "--help"], ["resolvers", "--help"],
+      ["--help"], ["-h"], ["matrix", "--help"], ["replay", "--help"], ["examples", "--help"],
+    ["run", "--help"], ["resolvers", "--help"],
       ["rules", "--help"],
     ])
   func help(_ arguments: [String]) {
@@ -95,10 +96,10 @@ struct CommandLineTests {
     #expect(captured.err.isEmpty)
   }
 
-  @Test("No subcommand resolves every example with every resolver")
-  func defaultRun() {
+  @Test("examples resolves every example with every resolver")
+  func examplesRun() {
     let captured = Captured()
-    #expect(captured.run([]) == .success)
+    #expect(captured.run(["examples"]) == .success)
     let examples = Example.catalog()
     for example in examples { #expect(captured.stdout.contains("== \(example.name): ")) }
     #expect(captured.out.filter { $0 == "-- reference" }.count == examples.count)

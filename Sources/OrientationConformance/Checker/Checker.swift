@@ -35,6 +35,20 @@ public struct CheckConfiguration: Sendable {
   public var generator: SessionGenerator {
     SessionGenerator(length: sessionLength, maxControllers: maxControllers)
   }
+
+  /// A session drawn from `source`, starting with a launch: a running app's interface is where
+  /// UIKit put it, not an arbitrary orientation. The launch draws no choice, so no shrink removes it.
+  public func session(_ source: inout ChoiceSource) -> Session {
+    var session = generator.generate(&source)
+    session.events.insert(.launch, at: 0)
+    return session
+  }
+
+  /// The session a replay token names.
+  public func session(replaying token: ReplayToken) -> Session {
+    var source = ChoiceSource(replaying: token.choices, size: token.size)
+    return session(&source)
+  }
 }
 
 /// A shrunk session that breaks an invariant, with the line that replays it.
@@ -76,8 +90,7 @@ public enum Checker {
   public static func check<Resolver: OrientationResolver>(
     _ resolver: Resolver, _ configuration: CheckConfiguration = CheckConfiguration()
   ) -> ResolverReport {
-    let generator = configuration.generator
-    let gen = Gen<Session> { source in generator.generate(&source) }
+    let gen = Gen<Session> { source in configuration.session(&source) }
     var seeds = SplitMix64(seed: configuration.seed)
     var source = ChoiceSource(seed: 0)
     var pending = configuration.invariants
@@ -90,7 +103,7 @@ public enum Checker {
     while cases < configuration.cases && !pending.isEmpty {
       if let duration = configuration.duration, clock.now - start >= duration { break }
       source.reset(seed: seeds.next())
-      let session = generator.generate(&source)
+      let session = configuration.session(&source)
       let record = source.choices
       cases += 1
       let checksDeterminism = pending.contains(.determinism) && cases % configuration.determinismEvery == 1

@@ -32,13 +32,19 @@ public struct OrientationCheck {
   }
 
   static let usage = """
-    usage: orientation-check [examples] [--resolver NAME]... [--ios N]
+    usage: orientation-check [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json]
+           orientation-check replay TOKEN --resolver NAME [--json]
+           orientation-check examples [--resolver NAME]... [--ios N]
            orientation-check run FILE --resolver NAME [--json]
            orientation-check resolvers
            orientation-check rules
            orientation-check <subcommand> --help
 
-    examples   resolve the seed articles' example hierarchies with each resolver (the default)
+    matrix     check every resolver against every invariant over generated sessions: a table,
+               then each minimal counterexample (the default); exit 1 when a chosen
+               resolver breaks an invariant
+    replay     rebuild the session a counterexample's token names and check it
+    examples   resolve the seed articles' example hierarchies with each resolver
     run        run a text scenario (Documentation/ScenarioFormat.md) and print its trace;
                exit 1 when the trace ends in a UIKit exception, 64 for a malformed file
     resolvers  list the resolvers' names, one a line
@@ -49,7 +55,7 @@ public struct OrientationCheck {
   public func run(_ arguments: [String]) -> ExitStatus {
     do {
       var remaining = arguments[...]
-      let subcommand = remaining.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "examples"
+      let subcommand = remaining.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "matrix"
       if remaining.first == subcommand { remaining = remaining.dropFirst() }
       if remaining.contains("--help") || remaining.contains("-h") {
         output(Self.usage)
@@ -59,6 +65,7 @@ public struct OrientationCheck {
       case "examples": return try examples(Array(remaining))
       case "run": return try run(scenario: Array(remaining))
       case "matrix": return try matrix(Array(remaining))
+      case "replay": return try replay(Array(remaining))
       case "resolvers":
         try expectNoArguments(remaining, for: subcommand)
         for resolver in resolvers { output(resolver.name) }
@@ -72,7 +79,7 @@ public struct OrientationCheck {
         return .success
       default:
         throw UsageError(
-          "unknown subcommand '\(subcommand)'; subcommands: examples, run, resolvers, rules")
+          "unknown subcommand '\(subcommand)'; subcommands: matrix, replay, examples, run, resolvers, rules")
       }
     } catch {
       errorOutput("orientation-check: \(error)")

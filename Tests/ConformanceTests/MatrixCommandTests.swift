@@ -1,0 +1,81 @@
+import Foundation
+import OrientationConformance
+import OrientationSpec
+import Testing
+
+/// `orientation-check matrix` and `replay`: verdicts, JSON, exit statuses, the replay round trip.
+@Suite("orientation-check matrix and replay: verdicts, counterexamples and the line that reproduces them")
+struct MatrixCommandTests {
+  @Test("The reference holds every invariant: exit 0, and the JSON has the documented shape")
+  func referenceJSON() throws {
+    let captured = Captured()
+    #expect(captured.run(["matrix", "--resolver", "reference", "--cases", "20", "--seed", "0x2a", "--json"]) == .success)
+    #expect(captured.out.count == 1)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(captured.stdout.utf8)) as? [String: Any])
+    #expect(object["seed"] as? Int == 42)
+    let resolvers = try #require(object["resolvers"] as? [[String: Any]])
+    #expect(resolvers.map { $0["name"] as? String } == ["reference"])
+    let properties = try #require(resolvers.first?["properties"] as? [[String: Any]])
+    #expect(properties.map { $0["id"] as? String } == Invariant.allCases.map(\.rawValue))
+    #expect(properties.allSatisfy { $0["verdict"] as? String == "pass" && $0["cases"] as? Int == 20 })
+    #expect(properties.allSatisfy { $0["counterexample"] == nil })
+  }
+
+  @Test("uikit-default breaks invariants: exit 1, each counterexample replays to the same violation")
+  func uikitDefaultReplays() throws {
+    let captured = Captured()
+    #expect(captured.run(["matrix", "--resolver", "uikit-default", "--cases", "40", "--json"]) == .finding)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(captured.stdout.utf8)) as? [String: Any])
+    let resolvers = try #require(object["resolvers"] as? [[String: Any]])
+    let properties = try #require(resolvers.first?["properties"] as? [[String: Any]])
+    let failures = properties.filter { $0["verdict"] as? String == "fail" }
+    #expect(failures.contains { $0["id"] as? String == "forwarding-fidelity" })
+    for failure in failures {
+      let counterexample = try #require(failure["counterexample"] as? [String: Any])
+      let token = try #require(counterexample["replay"] as? String)
+      #expect((counterexample["events"] as? Int ?? 0) >= 1)
+      let replay = Captured()
+      #expect(replay.run(["replay", token, "--resolver", "uikit-default"]) == .finding)
+      #expect(replay.stdout.contains("✗ \(failure["id"] as? String ?? "")"))
+    }
+  }
+
+  @Test("The text report ends each counterexample with the line that reproduces it")
+  func textReport() {
+    let captured = Captured()
+    #expect(captured.run(["matrix", "--resolver", "el-orientation-control", "--cases", "40"]) == .finding)
+    #expect(captured.out.first?.hasPrefix("invariants: 1 orientation-in-masks") == true)
+    #expect(captured.stdout.contains("el-orientation-control"))
+    #expect(captured.stdout.contains("  reproduce: swift run orientation-check replay os1."))
+    #expect(captured.stdout.contains("  regression test:"))
+    #expect(captured.stdout.contains("    @Test func "))
+  }
+
+  struct UsageRow: Sendable, CustomTestStringConvertible {
+    var arguments: [String]
+    var message: String
+    var sourceLocation: SourceLocation
+    var testDescription: String { arguments.joined(separator: " ") }
+    init(_ arguments: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+      self.arguments = arguments
+      self.message = message
+      self.sourceLocation = sourceLocation
+    }
+  }
+
+  static let usageErrors: [UsageRow] = [
+    UsageRow(["matrix", "--cases", "0"], "--cases takes a positive number, not '0'"),
+    UsageRow(["matrix", "--seed", "0xZZ"], "--seed takes a decimal or 0x hexadecimal number, not '0xZZ'"),
+    UsageRow(["matrix", "--verbose"], "unknown argument '--verbose' for 'matrix'"),
+    UsageRow(["replay"], "'replay' needs a replay token"),
+    UsageRow(["replay", "abc", "--resolver", "reference"], "bad replay token 'abc': a replay token starts with 'os1.'"),
+    UsageRow(["replay", "os1.AAAA", "--resolver", "reference"], "bad replay token 'os1.AAAA': the replay token is too short to hold a case"),
+  ]
+
+  @Test("Usage errors of matrix and replay exit 64 with their message", arguments: usageErrors)
+  func usage(_ row: UsageRow) {
+    let captured = Captured()
+    #expect(captured.run(row.arguments) == .usage, sourceLocation: row.sourceLocation)
+    #expect(captured.err.first == "orientation-check: \(row.message)", sourceLocation: row.sourceLocation)
+  }
+}
