@@ -11,38 +11,83 @@ struct R16SessionTests {
     .push(player, navigation: 0), .attemptRotationToDeviceOrientation,
   ]
 
+  /// A screen whose declared mask turns landscape while it shows portrait, for the resolver
+  /// without a refresh strategy: only the attempt can move it.
+  static let declaresLandscape: [Event] = [
+    .declare(DeclaredAnswers(supportedInterfaceOrientations: .landscape), controller: 0),
+    .attemptRotationToDeviceOrientation,
+  ]
+
+  /// The reference's refresh after event `position` up to iOS 15, when the top screen's NO blocks
+  /// it: unknown, then the pose, neither of which turns the interface (R9, R19).
+  static func blockedRefresh(after position: Int) -> [ExpectedStep] {
+    [
+      .step(
+        .portrait, .notAnInterfaceOrientation, rules: [.r19, .r21], device: .unknown,
+        origin: .refresh(after: position)),
+      .step(
+        .portrait, .autorotationDisabled, rules: [.r9, .r12, .r19], device: .landscapeLeft,
+        origin: .refresh(after: position)),
+    ]
+  }
+
   static let rows: [SessionRow] = [
     SessionRow(
-      "the device held in landscape: the pushed player rotates to it",
+      "the device held in landscape: the reference's refresh after the push already turns the player to it (unknown first); the attempt finds it there",
       iOS: [6, 12, 15], root: stack, device: .landscapeLeft, resolver: ReferenceResolver(),
       events: pushThenAttempt,
-      steps: [
-        .step(.portrait, rules: [.r15], device: .landscapeLeft),
-        .step(.landscapeRight, .followedDevice, rules: [.r12, .r16]),
-      ]),
+      steps: [.step(.portrait, rules: [.r15], device: .landscapeLeft)]
+        + ExpectedStep.keyValueCodingRefresh(after: 0, from: .portrait, to: .landscapeRight)
+        + [.step(.landscapeRight, rules: [.r12, .r16])]),
     SessionRow(
-      "from iOS 16 the call has no effect",
+      "from iOS 16 the call has no effect; the reference's refresh (setNeedsUpdate) has turned the player",
       iOS: [16, 17, 26], root: stack, device: .landscapeLeft, resolver: ReferenceResolver(),
       events: pushThenAttempt,
       steps: [
         .step(.portrait, rules: [.r15]),
-        .skipped(.noLongerEffective(since: 16), .portrait),
+        .setNeedsUpdateRefresh(after: 0, to: .landscapeRight),
+        .skipped(.noLongerEffective(since: 16), .landscapeRight),
       ]),
     SessionRow(
-      "unless it still works on iOS 16 (assumption)",
+      "unless it still works on iOS 16 (assumption): the attempt applies, the refresh having turned the player",
       iOS: [16, 17], root: stack, device: .landscapeLeft, resolver: ReferenceResolver(),
       assumptions: .with(\.attemptRotationWorksOnIOS16, true),
       events: pushThenAttempt,
       steps: [
         .step(.portrait, rules: [.r15]),
+        .setNeedsUpdateRefresh(after: 0, to: .landscapeRight),
+        .step(.landscapeRight, rules: [.r12, .r16]),
+      ]),
+    SessionRow(
+      "the device held portrait: the reference's refresh reports a landscape pose itself (R19), which the attempt keeps",
+      iOS: [8, 15], root: stack, resolver: ReferenceResolver(),
+      events: pushThenAttempt,
+      steps: [.step(.portrait, rules: [.r15])]
+        + ExpectedStep.keyValueCodingRefresh(after: 0, from: .portrait, to: .landscapeRight)
+        + [.step(.landscapeRight, rules: [.r12, .r16], allowed: .landscape)]),
+    SessionRow(
+      "a screen that now allows the pose the device is held in: the attempt turns it there",
+      iOS: [6, 12, 15], root: .content("Screen", supports: .portrait), device: .landscapeLeft,
+      events: declaresLandscape,
+      steps: [
+        .step(.portrait, allowed: .landscape),
+        .step(.landscapeRight, .followedDevice, rules: [.r12, .r16]),
+      ]),
+    SessionRow(
+      "the same on iOS 16 if the call still works (assumption)",
+      iOS: [16, 17], root: .content("Screen", supports: .portrait), device: .landscapeLeft,
+      assumptions: .with(\.attemptRotationWorksOnIOS16, true),
+      events: declaresLandscape,
+      steps: [
+        .step(.portrait, allowed: .landscape),
         .step(.landscapeRight, .followedDevice, rules: [.r12, .r16]),
       ]),
     SessionRow(
       "it never leaves for an orientation the device is not in (P7)",
-      iOS: [8, 15], root: stack, resolver: ReferenceResolver(),
-      events: pushThenAttempt,
+      iOS: [8, 15], root: .content("Screen", supports: .portrait),
+      events: declaresLandscape,
       steps: [
-        .step(.portrait, rules: [.r15]),
+        .step(.portrait, allowed: .landscape),
         .step(.portrait, .notAllowed, rules: [.r12, .r16], allowed: .landscape),
       ]),
     SessionRow(
@@ -51,16 +96,15 @@ struct R16SessionTests {
       events: [.attemptRotationToDeviceOrientation],
       steps: [.step(.portrait, rules: [.r12, .r16])]),
     SessionRow(
-      "a player pushed with shouldAutorotate NO is not rotated (R9)",
+      "a player pushed with shouldAutorotate NO is not rotated (R9): NO blocks the reference's refresh after the push and after the attempt too",
       iOS: [8, 15], root: stack, device: .landscapeLeft, resolver: ReferenceResolver(),
       events: [
         .push(.content("Player", supports: .landscape, autorotates: false), navigation: 0),
         .attemptRotationToDeviceOrientation,
       ],
-      steps: [
-        .step(.portrait, rules: [.r15]),
-        .step(.portrait, .autorotationDisabled, rules: [.r9, .r12, .r16]),
-      ]),
+      steps: [.step(.portrait, rules: [.r15])] + blockedRefresh(after: 0)
+        + [.step(.portrait, .autorotationDisabled, rules: [.r9, .r12, .r16])]
+        + blockedRefresh(after: 1)),
   ]
 
   @Test("attemptRotationToDeviceOrientation", arguments: rows.flatMap(\.perVersion))

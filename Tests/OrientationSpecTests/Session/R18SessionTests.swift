@@ -48,13 +48,25 @@ struct R18SessionTests {
       events: [request([])],
       steps: [.step(.portrait, rules: [.r18])]),
     SessionRow(
-      "an empty request after a push leaves an orientation the new top forbids",
+      "an empty request when the orientation has left the mask moves into it",
+      iOS: [16, 17], root: .content("Screen", supports: .portrait),
+      events: [
+        .declare(DeclaredAnswers(supportedInterfaceOrientations: .landscape), controller: 0),
+        request([]),
+      ],
+      steps: [
+        .step(.portrait, allowed: .landscape),
+        .step(.landscapeRight, .geometryRequest, rules: [.r18]),
+      ]),
+    SessionRow(
+      "an empty request after a push: the reference's refresh (setNeedsUpdate) has already turned the player, so the request keeps landscape right",
       iOS: [16, 17], root: .navigation([.content("Home", supports: .portrait)]),
       resolver: ReferenceResolver(),
       events: [.push(.content("Player", supports: .landscape), navigation: 0), request([])],
       steps: [
         .step(.portrait, rules: [.r15], allowed: .landscape),
-        .step(.landscapeRight, .geometryRequest, rules: [.r18]),
+        .setNeedsUpdateRefresh(after: 0, to: .landscapeRight),
+        .step(.landscapeRight, rules: [.r18]),
       ]),
     SessionRow(
       "UIKit's navigation controller answers with its own mask, whatever its top declares",

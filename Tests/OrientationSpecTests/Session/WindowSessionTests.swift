@@ -74,17 +74,47 @@ struct WindowSessionTests {
       ]),
     SessionRow(
       "a toast window that does not become key does not re-evaluate the key window (§5)",
-      iOS: [8, 17], root: .navigation([feed]), resolver: ReferenceResolver(),
+      iOS: [8, 17], root: feed, orientation: .landscapeRight,
+      events: [
+        .showWindow(.content("Toast"), level: 2, makeKey: false), .removeWindow(1),
+      ],
+      steps: [
+        .step(.landscapeRight, allowed: .portrait),
+        .step(.landscapeRight, allowed: .portrait),
+      ]),
+    SessionRow(
+      "the reference's refresh turns the feed portrait after the pop; the toast window then changes nothing",
+      iOS: [8], root: .navigation([feed]), resolver: ReferenceResolver(),
+      events: [
+        .push(player, navigation: 0), .rotateDevice(.landscapeLeft), .pop(navigation: 0),
+        .showWindow(.content("Toast"), level: 2, makeKey: false), .removeWindow(1),
+      ],
+      steps: [.step(.portrait, rules: [.r15])]
+        + ExpectedStep.keyValueCodingRefresh(after: 0, from: .portrait, to: .landscapeRight)
+        + [
+          .step(.landscapeRight, rules: [.r12]),
+          .step(.landscapeRight, rules: [.r15], allowed: .portrait),
+        ]
+        + ExpectedStep.keyValueCodingRefresh(after: 2, from: .landscapeRight, to: .portrait)
+        + [
+          .step(.portrait, allowed: .portrait),
+          .step(.portrait, allowed: .portrait),
+        ]),
+    SessionRow(
+      "the reference's refresh turns the feed portrait after the pop; the toast window then changes nothing",
+      iOS: [17], root: .navigation([feed]), resolver: ReferenceResolver(),
       events: [
         .push(player, navigation: 0), .rotateDevice(.landscapeLeft), .pop(navigation: 0),
         .showWindow(.content("Toast"), level: 2, makeKey: false), .removeWindow(1),
       ],
       steps: [
         .step(.portrait, rules: [.r15]),
-        .step(.landscapeRight, .followedDevice, rules: [.r12]),
+        .setNeedsUpdateRefresh(after: 0, to: .landscapeRight),
+        .step(.landscapeRight, rules: [.r12]),
         .step(.landscapeRight, rules: [.r15], allowed: .portrait),
-        .step(.landscapeRight, allowed: .portrait),
-        .step(.landscapeRight, allowed: .portrait),
+        .setNeedsUpdateRefresh(after: 2, to: .portrait),
+        .step(.portrait, allowed: .portrait),
+        .step(.portrait, allowed: .portrait),
       ]),
   ]
 

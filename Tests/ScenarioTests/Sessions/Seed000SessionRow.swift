@@ -6,7 +6,8 @@ import Testing
 enum Seed000Resolver: String, CaseIterable, Sendable {
   /// ``UIKitDefaultResolver``: no base class overrides anything, and nothing forces.
   case uikitDefault = "uikit-default"
-  /// ``ReferenceResolver``: containers forward to the child on screen; no refresh strategy.
+  /// ``ReferenceResolver``: containers forward to the child on screen; after any event that leaves
+  /// the orientation outside the mask it refreshes (key-value coding to iOS 15, setNeedsUpdate from 16).
   case reference
   /// ``ElOrientationControlResolver``: the article's base classes and its `UIRotateUtils` calls.
   case elOrientationControl = "el-orientation-control"

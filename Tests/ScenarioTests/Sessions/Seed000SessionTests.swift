@@ -10,8 +10,11 @@ import Testing
 /// presentation takes the presented controller's preferred orientation (R13)
 /// and a dismissal returns to one the controller below allows (R14); setting
 /// `UIDevice.orientation` by key-value coding is a device event to iOS 15 and
-/// only logs E6 from iOS 16 (R19). Only `el-orientation-control` forces: the
-/// other two resolvers have no refresh strategy.
+/// only logs E6 from iOS 16 (R19). `el-orientation-control` forces where its
+/// screens call `UIRotateUtils`; the reference refreshes after every event that
+/// leaves the orientation outside the mask (key-value coding, unknown first, to
+/// iOS 15; `setNeedsUpdateOfSupportedInterfaceOrientations` from 16, R17);
+/// `uikit-default` has no refresh strategy.
 enum Seed000Rows {
   typealias S = Seed000Session
   static let both: [OSVersion] = [.iOS15, .iOS17]
@@ -58,9 +61,15 @@ enum Seed000Rows {
       "the forcing only logs E6: the landscape player shows portrait until the phone turns",
       after: [portrait, landscapeRight, landscapeRight], refreshes: 2),
     Seed000Row(
-      S.enterLandscapePlayer, .reference, iOS: both, .notAsIntended,
-      "nothing forces after the push: portrait until the phone turns, then landscape right held",
-      after: [portrait, landscapeRight, landscapeRight]),
+      S.enterLandscapePlayer, .reference, iOS: [.iOS15], .asIntended,
+      "the refresh after the push (unknown, then landscape left, by key-value coding) turns the"
+        + " player landscape right, which holds when the phone turns back",
+      after: [landscapeRight, landscapeRight, landscapeRight], refreshes: 2, forcedRotations: 1),
+    Seed000Row(
+      S.enterLandscapePlayer, .reference, iOS: [.iOS17], .asIntended,
+      "setNeedsUpdate after the push turns the player landscape right, which holds when the phone"
+        + " turns back",
+      after: [landscapeRight, landscapeRight, landscapeRight], refreshes: 1, forcedRotations: 1),
     Seed000Row(
       S.enterLandscapePlayer, .uikitDefault, iOS: both, .notAsIntended,
       "portrait after the push, then the player follows the phone both ways",
@@ -78,9 +87,17 @@ enum Seed000Rows {
       "every forcing only logs E6: the player is never shown landscape",
       after: [portrait, portrait, portrait, portrait, portrait], refreshes: 6),
     Seed000Row(
-      S.reenterAsLeft, .reference, iOS: both, .notAsIntended,
-      "nothing forces: the player is never shown landscape",
-      after: [portrait, portrait, portrait, portrait, portrait]),
+      S.reenterAsLeft, .reference, iOS: [.iOS15], .asIntended,
+      "the key-value-coding refresh turns the player landscape right after the rotate button,"
+        + " home portrait after the back button, and the second entry landscape right",
+      after: [portrait, landscapeRight, portrait, portrait, landscapeRight], refreshes: 6,
+      forcedRotations: 3),
+    Seed000Row(
+      S.reenterAsLeft, .reference, iOS: [.iOS17], .asIntended,
+      "setNeedsUpdate turns the player landscape right after the rotate button, home portrait"
+        + " after the back button, and the second entry landscape right",
+      after: [portrait, landscapeRight, portrait, portrait, landscapeRight], refreshes: 3,
+      forcedRotations: 3),
     Seed000Row(
       S.reenterAsLeft, .uikitDefault, iOS: both, .notAsIntended,
       "nothing forces: the player is never shown landscape",
@@ -141,9 +158,17 @@ enum Seed000Rows {
         + " the landscape player shows portrait: viewWillAppear's unforced update never forces",
       after: [landscapeRight, portrait, portrait, landscapeRight]),
     Seed000Row(
-      S.portraitCatalogue, .reference, iOS: both, .notAsIntended,
-      "the portrait catalogue opens landscape, and the landscape player comes back portrait",
-      after: [landscapeRight, portrait, portrait, landscapeRight]),
+      S.portraitCatalogue, .reference, iOS: [.iOS15], .asIntended,
+      "the key-value-coding refresh turns the portrait catalogue portrait on the push and the"
+        + " player landscape right on the pop",
+      after: [portrait, portrait, landscapeRight, landscapeRight], refreshes: 4,
+      forcedRotations: 2),
+    Seed000Row(
+      S.portraitCatalogue, .reference, iOS: [.iOS17], .asIntended,
+      "setNeedsUpdate turns the portrait catalogue portrait on the push and the player landscape"
+        + " right on the pop",
+      after: [portrait, portrait, landscapeRight, landscapeRight], refreshes: 2,
+      forcedRotations: 2),
     Seed000Row(
       S.portraitCatalogue, .uikitDefault, iOS: both, .notAsIntended,
       "every screen follows the phone: the catalogue opens landscape, the player comes back"
@@ -161,9 +186,17 @@ enum Seed000Rows {
       "the taps only log E6: the phone decides",
       after: [portrait, landscapeRight, landscapeRight, portrait], refreshes: 4),
     Seed000Row(
-      S.rotateButton, .reference, iOS: both, .notAsIntended,
-      "nothing forces: the phone decides",
-      after: [portrait, landscapeRight, landscapeRight, portrait]),
+      S.rotateButton, .reference, iOS: [.iOS15], .asIntended,
+      "each tap's declaration is refreshed by key-value coding: the player turns with the button,"
+        + " before the phone",
+      after: [landscapeRight, landscapeRight, portrait, portrait], refreshes: 4,
+      forcedRotations: 2),
+    Seed000Row(
+      S.rotateButton, .reference, iOS: [.iOS17], .asIntended,
+      "each tap's declaration is refreshed by setNeedsUpdate: the player turns with the button,"
+        + " before the phone",
+      after: [landscapeRight, landscapeRight, portrait, portrait], refreshes: 2,
+      forcedRotations: 2),
     Seed000Row(
       S.rotateButton, .uikitDefault, iOS: both, .notAsIntended,
       "nothing forces: the phone decides",
@@ -176,8 +209,13 @@ enum Seed000Rows {
       S.rotateButtonHeldLandscape, .elOrientationControl, iOS: [.iOS17], .notAsIntended,
       "the tap only logs E6", after: [portrait], refreshes: 2),
     Seed000Row(
-      S.rotateButtonHeldLandscape, .reference, iOS: both, .notAsIntended,
-      "a declaration re-evaluates nothing", after: [portrait]),
+      S.rotateButtonHeldLandscape, .reference, iOS: [.iOS15], .asIntended,
+      "the refresh sets unknown first, so the landscape left already reported turns the player",
+      after: [landscapeRight], refreshes: 2, forcedRotations: 1),
+    Seed000Row(
+      S.rotateButtonHeldLandscape, .reference, iOS: [.iOS17], .asIntended,
+      "setNeedsUpdate turns the player", after: [landscapeRight], refreshes: 1,
+      forcedRotations: 1),
     Seed000Row(
       S.rotateButtonHeldLandscape, .uikitDefault, iOS: both, .notAsIntended,
       "a declaration re-evaluates nothing", after: [portrait]),
@@ -236,8 +274,13 @@ enum Seed000Rows {
       "the forcing only logs E6: the landscape player shows portrait", after: [portrait, portrait],
       refreshes: 2),
     Seed000Row(
-      S.launchHeldPortrait, .reference, iOS: both, .notAsIntended,
-      "nothing forces: the landscape player shows portrait", after: [portrait, portrait]),
+      S.launchHeldPortrait, .reference, iOS: [.iOS15], .asIntended,
+      "the key-value-coding refresh after the push turns the player landscape right",
+      after: [portrait, landscapeRight], refreshes: 2, forcedRotations: 1),
+    Seed000Row(
+      S.launchHeldPortrait, .reference, iOS: [.iOS17], .asIntended,
+      "setNeedsUpdate after the push turns the player landscape right",
+      after: [portrait, landscapeRight], refreshes: 1, forcedRotations: 1),
     Seed000Row(
       S.launchHeldPortrait, .uikitDefault, iOS: both, .notAsIntended,
       "nothing forces: the landscape player shows portrait", after: [portrait, portrait]),
@@ -272,8 +315,13 @@ enum Seed000Rows {
       "home shows landscape until the phone turns: nothing forces portrait on the way back",
       after: [landscapeRight, portrait]),
     Seed000Row(
-      S.backButtonFromLandscapePlayer, .reference, iOS: both, .notAsIntended,
-      "home shows landscape until the phone turns", after: [landscapeRight, portrait]),
+      S.backButtonFromLandscapePlayer, .reference, iOS: [.iOS15], .asIntended,
+      "the key-value-coding refresh after the pop turns home portrait before the phone turns",
+      after: [portrait, portrait], refreshes: 2, forcedRotations: 1),
+    Seed000Row(
+      S.backButtonFromLandscapePlayer, .reference, iOS: [.iOS17], .asIntended,
+      "setNeedsUpdate after the pop turns home portrait before the phone turns",
+      after: [portrait, portrait], refreshes: 1, forcedRotations: 1),
     Seed000Row(
       S.backButtonFromLandscapePlayer, .uikitDefault, iOS: both, .notAsIntended,
       "home shows landscape until the phone turns", after: [landscapeRight, portrait]),
@@ -314,7 +362,7 @@ struct Seed000SessionTests {
   }
 
   @Test(
-    "reference: the screen on top decides through every container, but nothing forces: the landscape player, the rotate button and the portrait catalogue wait for the phone to turn",
+    "reference: the screen on top decides through every container and the app refreshes after every change: the landscape player, the rotate button, the portrait catalogue and the back button turn on entry, before the phone",
     arguments: Seed000Rows.all.filter { $0.resolver == .reference })
   func reference(_ row: Seed000Row) {
     row.check()

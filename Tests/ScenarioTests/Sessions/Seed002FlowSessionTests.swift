@@ -64,25 +64,28 @@ extension Seed002Rows {
       ]),
     ArticleSessionRow(
       App.toggle(demo), reference, iOS: upTo15, .asIntended,
-      "forwarding to the top page gives the article's behaviour (R4, R9)",
+      "forwarding to the top page gives the article's behaviour; the refresh (unknown, then the device's landscape left) turns the page as soon as the toggle allows it (R4, R9, R19)",
       steps: [
         .event(.portrait, allowed: []),
         .event(.portrait, allowed: []),
         .event(.portrait, .autorotationDisabled),
         .event(.portrait, allowed: .landscape),
-        .event(.portrait, .notAllowed),
-        .event(.landscapeRight, .followedDevice),
+        .refresh(.portrait, .notAnInterfaceOrientation, device: .unknown),
+        .refresh(.landscapeRight, .followedDevice, device: .landscapeLeft),
+        .event(.landscapeRight, .notAllowed),
+        .event(.landscapeRight),
       ]),
     ArticleSessionRow(
       App.toggle(demo), reference, iOS: from16, .asIntended,
-      "forwarding to the top page gives the article's behaviour (R4, R7)",
+      "forwarding to the top page gives the article's behaviour; setNeedsUpdate turns the page to the device's landscape as soon as the toggle allows it (R4, R7, R17)",
       steps: [
         .event(.portrait, allowed: []),
         .event(.portrait, allowed: []),
         .event(.portrait, .notAllowed),
         .event(.portrait, allowed: .landscape),
-        .event(.portrait, .notAllowed),
-        .event(.landscapeRight, .followedDevice),
+        .refresh(.landscapeRight, .supportedOrientationsUpdate),
+        .event(.landscapeRight, .notAllowed),
+        .event(.landscapeRight),
       ]),
   ]
 
@@ -122,25 +125,32 @@ extension Seed002Rows {
       ]),
     ArticleSessionRow(
       App.toggleOffThenPop(deallocInSession: true), reference, iOS: upTo15, .notAsIntended,
-      "the list's declared NO, forwarded, keeps it in landscape for good (R9, R15)",
+      "the list's declared NO, forwarded, blocks the device and the refresh's key-value coding alike, after every event: landscape for good (R9, R15, R19)",
       steps: [
         .event(.landscapeRight, allowed: []),
         .event(.landscapeRight, .autorotationDisabled),
         .event(.landscapeRight, allowed: []),
         .event(.landscapeRight, allowed: .portrait),
+        .refresh(.landscapeRight, .notAnInterfaceOrientation, device: .unknown),
+        .refresh(.landscapeRight, .autorotationDisabled, device: .portrait),
         .event(.landscapeRight, .autorotationDisabled),
+        .refresh(.landscapeRight, .notAnInterfaceOrientation, device: .unknown),
+        .refresh(.landscapeRight, .autorotationDisabled, device: .portrait),
         .event(.landscapeRight, .autorotationDisabled),
+        .refresh(.landscapeRight, .notAnInterfaceOrientation, device: .unknown),
+        .refresh(.landscapeRight, .autorotationDisabled, device: .portrait),
       ]),
     ArticleSessionRow(
-      App.toggleOffThenPop(deallocInSession: true), reference, iOS: from16, .notAsIntended,
-      "landscape until the device turns to portrait (R12, R15)",
+      App.toggleOffThenPop(deallocInSession: true), reference, iOS: from16, .asIntended,
+      "nothing is allowed until the dealloc's reset; then setNeedsUpdate turns the list portrait, its NO being ignored (R9, R15, R17)",
       steps: [
         .event(.landscapeRight, allowed: []),
         .event(.landscapeRight, .notAllowed),
         .event(.landscapeRight, allowed: []),
         .event(.landscapeRight, allowed: .portrait),
-        .event(.landscapeRight, .notAllowed),
-        .event(.portrait, .followedDevice),
+        .refresh(.portrait, .supportedOrientationsUpdate, allowed: .portrait),
+        .event(.portrait, .notAllowed),
+        .event(.portrait),
       ]),
   ]
 
@@ -192,17 +202,44 @@ extension Seed002Rows {
         .event(.portrait, allowed: .portrait),
       ]),
     ArticleSessionRow(
-      App.presentAndForce(deallocInSession: true), reference, iOS: upTo15, .asIntended,
-      "as in the demo: forced by setOrientation:, portrait again on dismissal (R13, R14, R19)",
-      steps: presentSteps(upTo15: true, appMaskBefore: .portrait) + [
-        .event(.portrait, .dismissal, allowed: .portrait, decider: "BaseTabBarController"),
+      App.presentAndForce(deallocInSession: true), reference, iOS: upTo15, .notAsIntended,
+      "the refresh after the toggle goes off sets UIDevice to landscape left, which the page's NO blocks; setOrientation: then sets the same value and does nothing: the landscape-right page stays portrait (R9, R19)",
+      steps: [
+        .event(.portrait, allowed: .portrait),
+        .event(
+          .landscapeRight, .presentation, allowed: .landscapeRight,
+          decider: "PresentViewController"),
+        .event(.landscapeRight, .autorotationDisabled),
+        .event(.landscapeRight, allowed: .all),
+        .event(.portrait, .followedDevice),
+        .event(.portrait, allowed: .landscapeRight),
+        .refresh(.portrait, .notAnInterfaceOrientation, device: .unknown),
+        .refresh(.portrait, .autorotationDisabled, device: .landscapeLeft),
+        .event(.portrait, allowed: .all),
+        .skipped(.refused(.noChange), .portrait, device: .landscapeLeft),
+        .event(.portrait, allowed: .landscapeRight),
+        .refresh(.portrait, .notAnInterfaceOrientation, device: .unknown),
+        .refresh(.portrait, .autorotationDisabled, device: .landscapeLeft),
+        .event(.portrait, allowed: .portrait, decider: "BaseTabBarController"),
         .event(.portrait, allowed: .portrait),
       ]),
     ArticleSessionRow(
-      App.presentAndForce(deallocInSession: true), reference, iOS: from16, .notAsIntended,
-      "setOrientation: logs E6 and moves nothing: the landscape-right page stays portrait (R19)",
-      steps: presentSteps(upTo15: false, appMaskBefore: .portrait) + [
-        .event(.portrait, allowed: .portrait, decider: "BaseTabBarController"),
+      App.presentAndForce(deallocInSession: true), reference, iOS: from16, .asIntended,
+      "setOrientation: logs E6, but setNeedsUpdate after the toggle goes off turns the page landscape right; portrait again on dismissal (R14, R17, R19)",
+      steps: [
+        .event(.portrait, allowed: .portrait),
+        .event(
+          .landscapeRight, .presentation, allowed: .landscapeRight,
+          decider: "PresentViewController"),
+        .event(.landscapeRight),
+        .event(.landscapeRight, allowed: .all),
+        .event(.portrait, .followedDevice),
+        .event(.portrait, allowed: .landscapeRight),
+        .refresh(.landscapeRight, .supportedOrientationsUpdate, device: .portrait),
+        .event(.landscapeRight, allowed: .all),
+        .event(.landscapeRight, device: .portrait, warnings: [e6]),
+        .event(.landscapeRight, allowed: .landscapeRight),
+        .event(.portrait, .dismissal, allowed: .portrait, decider: "BaseTabBarController"),
         .event(.portrait, allowed: .portrait),
       ]),
   ]
@@ -293,7 +330,7 @@ struct Seed002FlowSessionTests {
   func uikitDefault(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
-    "reference: the same as the demo's forwarding, flaws of the screens' own NO and of iOS 16 included",
+    "reference: the demo's forwarding plus a refresh: setNeedsUpdate turns the page and the list from iOS 16; up to iOS 15 the screens' own NO blocks the key-value-coding refresh, which leaves UIDevice at the blocked pose",
     arguments: Seed002Rows.flows.played(by: "reference"))
   func reference(_ row: ArticleSessionRow) { row.check() }
 }

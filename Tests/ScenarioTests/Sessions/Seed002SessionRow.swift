@@ -97,6 +97,25 @@ struct ArticleStep: Sendable, CustomStringConvertible {
   }
 }
 
+extension ArticleStep {
+  /// The reference's refresh up to iOS 15: `UIDevice.orientation` set to unknown by key-value
+  /// coding (no rotation, R21), then to `target`'s pose, which the interface follows (R12, R19).
+  static func keyValueCodingRefresh(
+    from current: InterfaceOrientation, to target: InterfaceOrientation
+  ) -> [ArticleStep] {
+    [
+      .refresh(current, .notAnInterfaceOrientation, device: .unknown),
+      .refresh(target, .followedDevice, device: target.deviceOrientation),
+    ]
+  }
+
+  /// The reference's refresh from iOS 16: `setNeedsUpdateOfSupportedInterfaceOrientations` moves
+  /// the interface to `target` (R17).
+  static func setNeedsUpdateRefresh(to target: InterfaceOrientation) -> ArticleStep {
+    .refresh(target, .supportedOrientationsUpdate)
+  }
+}
+
 /// One row of a seed's session table: a session, a resolver, the versions, the verdict and the trace.
 ///
 /// Rows record the line they are written on, so a failing fact points at the

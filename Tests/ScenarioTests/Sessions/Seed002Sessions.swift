@@ -10,7 +10,8 @@ import Resolvers
 /// ``baseScreen`` leaves them to the resolver. The flags a button sets before
 /// a push or a present are session events (``RotationDemoResolver/pushToOtherVC(_:navigation:)``);
 /// the screens' `dealloc` that resets them is `rotation-demo`'s refresh
-/// strategy, and a session event for the resolvers that have none.
+/// strategy, and a session event for the other resolvers (the reference's refresh does not
+/// reset the demo's flags).
 enum Seed002App {
   static func configuration(flags: InterfaceOrientationMask = .portrait) -> AppConfiguration {
     AppConfiguration(

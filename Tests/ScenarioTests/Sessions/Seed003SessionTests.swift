@@ -16,6 +16,16 @@ enum Seed003Rows {
   static let every: [OSVersion] = [.iOS12, .iOS15, .iOS17]
   static let e6 = Warning.deviceOrientationSettingUnsupported
 
+  /// The reference's refresh: key-value coding, unknown first, up to iOS 15 (R19).
+  static func kvc(_ from: InterfaceOrientation, _ to: InterfaceOrientation) -> [ArticleStep] {
+    ArticleStep.keyValueCodingRefresh(from: from, to: to)
+  }
+
+  /// The reference's refresh from iOS 16: setNeedsUpdateOfSupportedInterfaceOrientations (R17).
+  static func update(_ to: InterfaceOrientation) -> ArticleStep {
+    ArticleStep.setNeedsUpdateRefresh(to: to)
+  }
+
   /// The article's defect: each push or pop changes the mask, and only the device's turn applies it.
   static let deferred: [ArticleStep] = [
     .event(.portrait, allowed: .landscape, decider: "NavigationController"),
@@ -37,8 +47,34 @@ enum Seed003Rows {
       "the delegate's mask behaves as the subclass's: each push or pop waits for the device (R4, R15)",
       steps: deferred),
     ArticleSessionRow(
-      App.pushAndPop, reference, iOS: every, .notAsIntended,
-      "forwarding to the top screen has the same defect (R15)", steps: deferred),
+      App.pushAndPop, reference, iOS: upTo15, .asIntended,
+      "the refresh (unknown, then the pose, by key-value coding) turns each push and pop before the device does (R15, R19)",
+      steps: [.event(.portrait, allowed: .landscape, decider: "NavigationController")]
+        + kvc(.portrait, .landscapeRight)
+        + [.event(.landscapeRight), .event(.landscapeRight, allowed: .portrait)]
+        + kvc(.landscapeRight, .portrait)
+        + [.event(.portrait), .event(.portrait, allowed: .landscape)]
+        + kvc(.portrait, .landscapeRight)
+        + [.event(.landscapeRight), .event(.landscapeRight, allowed: .portrait)]
+        + kvc(.landscapeRight, .portrait)
+        + [.event(.portrait)]),
+    ArticleSessionRow(
+      App.pushAndPop, reference, iOS: [.iOS17], .asIntended,
+      "setNeedsUpdate turns each push and pop before the device does (R15, R17)",
+      steps: [
+        .event(.portrait, allowed: .landscape, decider: "NavigationController"),
+        update(.landscapeRight),
+        .event(.landscapeRight),
+        .event(.landscapeRight, allowed: .portrait),
+        update(.portrait),
+        .event(.portrait),
+        .event(.portrait, allowed: .landscape),
+        update(.landscapeRight),
+        .event(.landscapeRight),
+        .event(.landscapeRight, allowed: .portrait),
+        update(.portrait),
+        .event(.portrait),
+      ]),
     ArticleSessionRow(
       App.pushAndPop, uikit, iOS: every, .notAsIntended,
       "the navigation controller's default allows every screen every orientation but upside down (R4)",
@@ -89,9 +125,17 @@ enum Seed003Rows {
       "nothing forces and nothing forwards: A shows portrait (R4, R15)",
       steps: [.event(.portrait, allowed: .allButUpsideDown), .event(.portrait)]),
     ArticleSessionRow(
-      App.pushes, reference, iOS: every, .notAsIntended,
-      "nothing forces: A shows portrait, allowing landscape only (R15)",
-      steps: [.event(.portrait, allowed: .landscape), .event(.portrait, allowed: .portrait)]),
+      App.pushes, reference, iOS: upTo15, .asIntended,
+      "the key-value-coding refresh turns A landscape and B portrait, as each push needs (R15, R19)",
+      steps: [.event(.portrait, allowed: .landscape)] + kvc(.portrait, .landscapeRight)
+        + [.event(.landscapeRight, allowed: .portrait)] + kvc(.landscapeRight, .portrait)),
+    ArticleSessionRow(
+      App.pushes, reference, iOS: [.iOS17], .asIntended,
+      "setNeedsUpdate turns A landscape and B portrait, as each push needs (R15, R17)",
+      steps: [
+        .event(.portrait, allowed: .landscape), update(.landscapeRight),
+        .event(.landscapeRight, allowed: .portrait), update(.portrait),
+      ]),
 
     ArticleSessionRow(
       App.popToA, forwardingForce, iOS: every, .notAsIntended,
@@ -105,8 +149,13 @@ enum Seed003Rows {
       App.popToA, uikit, iOS: every, .notAsIntended,
       "A is back in portrait (R4, R15)", steps: [.event(.portrait, allowed: .allButUpsideDown)]),
     ArticleSessionRow(
-      App.popToA, reference, iOS: every, .notAsIntended,
-      "A is back in portrait (R15)", steps: [.event(.portrait, allowed: .landscape)]),
+      App.popToA, reference, iOS: upTo15, .asIntended,
+      "the key-value-coding refresh turns A back to landscape (R15, R19)",
+      steps: [.event(.portrait, allowed: .landscape)] + kvc(.portrait, .landscapeRight)),
+    ArticleSessionRow(
+      App.popToA, reference, iOS: [.iOS17], .asIntended,
+      "setNeedsUpdate turns A back to landscape (R15, R17)",
+      steps: [.event(.portrait, allowed: .landscape), update(.landscapeRight)]),
 
     ArticleSessionRow(
       App.pushWithDeviceLandscape, forwardingForce, iOS: upTo15, .notAsIntended,
@@ -141,9 +190,13 @@ enum Seed003Rows {
       "A stays portrait until the device moves (R15)",
       steps: [.event(.portrait, allowed: .allButUpsideDown)]),
     ArticleSessionRow(
-      App.pushWithDeviceLandscape, reference, iOS: every, .notAsIntended,
-      "A stays portrait until the device moves (R15)",
-      steps: [.event(.portrait, allowed: .landscape)]),
+      App.pushWithDeviceLandscape, reference, iOS: upTo15, .asIntended,
+      "UIDevice already reports landscape left: the refresh sets unknown first, so A turns to it (R19)",
+      steps: [.event(.portrait, allowed: .landscape)] + kvc(.portrait, .landscapeRight)),
+    ArticleSessionRow(
+      App.pushWithDeviceLandscape, reference, iOS: [.iOS17], .asIntended,
+      "setNeedsUpdate turns A to the device's landscape (R17)",
+      steps: [.event(.portrait, allowed: .landscape), update(.landscapeRight)]),
   ]
 
   static let rows = pushAndPop + force
@@ -177,7 +230,7 @@ struct Seed003SessionTests {
   func uikitDefault(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
-    "reference: forwarding without a force has the article's defect",
+    "reference: forwarding plus the refresh turns every push and pop, whatever the device's pose",
     arguments: Seed003Rows.rows.played(by: "reference"))
   func reference(_ row: ArticleSessionRow) { row.check() }
 }

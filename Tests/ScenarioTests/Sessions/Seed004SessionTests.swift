@@ -19,6 +19,16 @@ enum Seed004Rows {
   static let e6 = Warning.deviceOrientationSettingUnsupported
   static let helper = RootDrivenResolver.helperName
 
+  /// The reference's refresh: key-value coding, unknown first, up to iOS 15 (R19).
+  static func kvc(_ from: InterfaceOrientation, _ to: InterfaceOrientation) -> [ArticleStep] {
+    ArticleStep.keyValueCodingRefresh(from: from, to: to)
+  }
+
+  /// The reference's refresh from iOS 16: setNeedsUpdateOfSupportedInterfaceOrientations (R17).
+  static func update(_ to: InterfaceOrientation) -> ArticleStep {
+    ArticleStep.setNeedsUpdateRefresh(to: to)
+  }
+
   static let delegateRows: [ArticleSessionRow] = [
     ArticleSessionRow(
       App.pdfPage, flip, iOS: every, .asIntended,
@@ -58,9 +68,16 @@ enum Seed004Rows {
         .event(.landscapeRight, allowed: .allButUpsideDown), .event(.portrait, .followedDevice),
       ]),
     ArticleSessionRow(
-      App.popFromLandscape, reference, iOS: every, .notAsIntended,
-      "the list shows landscape until the device turns (R15)",
-      steps: [.event(.landscapeRight, allowed: .portrait), .event(.portrait, .followedDevice)]),
+      App.popFromLandscape, reference, iOS: upTo15, .asIntended,
+      "the key-value-coding refresh turns the list portrait on the pop, before the device (R15, R19)",
+      steps: [.event(.landscapeRight, allowed: .portrait)] + kvc(.landscapeRight, .portrait)
+        + [.event(.portrait)]),
+    ArticleSessionRow(
+      App.popFromLandscape, reference, iOS: from16, .asIntended,
+      "setNeedsUpdate turns the list portrait on the pop, before the device (R15, R17)",
+      steps: [
+        .event(.landscapeRight, allowed: .portrait), update(.portrait), .event(.portrait),
+      ]),
   ]
 
   /// The push of the video page, as each forcing variant follows it.
@@ -180,9 +197,13 @@ enum Seed004Rows {
       "the video page shows portrait (R4, R15)",
       steps: [.event(.portrait, allowed: .allButUpsideDown)]),
     ArticleSessionRow(
-      App.popBackToVideo, reference, iOS: every, .notAsIntended,
-      "the video page shows portrait until the device turns (R15)",
-      steps: [.event(.portrait, allowed: .landscape)]),
+      App.popBackToVideo, reference, iOS: upTo15, .asIntended,
+      "the key-value-coding refresh turns the video page landscape again on the pop (R15, R19)",
+      steps: [.event(.portrait, allowed: .landscape)] + kvc(.portrait, .landscapeRight)),
+    ArticleSessionRow(
+      App.popBackToVideo, reference, iOS: from16, .asIntended,
+      "setNeedsUpdate turns the video page landscape again on the pop (R15, R17)",
+      steps: [.event(.portrait, allowed: .landscape), update(.landscapeRight)]),
   ]
 
   static let throwAwayRows: [ArticleSessionRow] = [
@@ -243,25 +264,41 @@ enum Seed004Rows {
       "nothing forwards, nothing forces: the video page shows portrait (R4, R15)",
       steps: [.event(.portrait, allowed: .allButUpsideDown)]),
     ArticleSessionRow(
-      App.pushVideo, reference, iOS: every, .notAsIntended,
-      "landscape only is allowed, but nothing forces it: portrait until the device turns (R15)",
-      steps: [.event(.portrait, allowed: .landscape)]),
+      App.pushVideo, reference, iOS: upTo15, .asIntended,
+      "the key-value-coding refresh turns the video page landscape right; UIDevice reports landscape left while the device is held portrait (R15, R19)",
+      steps: [.event(.portrait, allowed: .landscape)] + kvc(.portrait, .landscapeRight)),
+    ArticleSessionRow(
+      App.pushVideo, reference, iOS: from16, .asIntended,
+      "setNeedsUpdate turns the video page landscape right (R15, R17)",
+      steps: [.event(.portrait, allowed: .landscape), update(.landscapeRight)]),
     ArticleSessionRow(
       App.pushVideoDeviceLandscape, uikit, iOS: every, .notAsIntended,
       "the video page shows portrait (R4, R15)",
       steps: [.event(.portrait, allowed: .allButUpsideDown)]),
     ArticleSessionRow(
-      App.pushVideoDeviceLandscape, reference, iOS: every, .notAsIntended,
-      "the video page shows portrait until the device moves (R15)",
-      steps: [.event(.portrait, allowed: .landscape)]),
+      App.pushVideoDeviceLandscape, reference, iOS: upTo15, .asIntended,
+      "UIDevice already reports landscape left: the refresh sets unknown first, so the video page turns (the article's problem 1 avoided, R19)",
+      steps: [.event(.portrait, allowed: .landscape)] + kvc(.portrait, .landscapeRight)),
+    ArticleSessionRow(
+      App.pushVideoDeviceLandscape, reference, iOS: from16, .asIntended,
+      "setNeedsUpdate turns the video page to the device's landscape (R17)",
+      steps: [.event(.portrait, allowed: .landscape), update(.landscapeRight)]),
     ArticleSessionRow(
       App.pushVideoThenPop, uikit, iOS: every, .notAsIntended,
       "the video page showed portrait (R4, R15)",
       steps: [.event(.portrait), .event(.portrait, allowed: .allButUpsideDown)]),
     ArticleSessionRow(
-      App.pushVideoThenPop, reference, iOS: every, .notAsIntended,
-      "the video page showed portrait (R15)",
-      steps: [.event(.portrait, allowed: .landscape), .event(.portrait, allowed: .portrait)]),
+      App.pushVideoThenPop, reference, iOS: upTo15, .asIntended,
+      "the key-value-coding refresh turns the video page landscape and the list back portrait, UIDevice reporting portrait again (the article's problem 2 avoided, R15, R19)",
+      steps: [.event(.portrait, allowed: .landscape)] + kvc(.portrait, .landscapeRight)
+        + [.event(.landscapeRight, allowed: .portrait)] + kvc(.landscapeRight, .portrait)),
+    ArticleSessionRow(
+      App.pushVideoThenPop, reference, iOS: from16, .asIntended,
+      "setNeedsUpdate turns the video page landscape and the list back portrait (R15, R17)",
+      steps: [
+        .event(.portrait, allowed: .landscape), update(.landscapeRight),
+        .event(.landscapeRight, allowed: .portrait), update(.portrait),
+      ]),
   ]
 
   static let presentRows: [ArticleSessionRow] = [
@@ -365,7 +402,7 @@ struct Seed004SessionTests {
   func uikitDefault(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
-    "reference: forwarding gives the masks without a delegate; presenting the page works, pushing it needs a force",
+    "reference: forwarding gives the masks without a delegate, and the refresh turns every push and pop (unknown first to iOS 15, setNeedsUpdate from 16); presenting the page works too",
     arguments: Seed004Rows.rows.played(by: "reference"))
   func reference(_ row: ArticleSessionRow) { row.check() }
 }

@@ -45,6 +45,32 @@ struct ExpectedStep: Sendable {
   }
 }
 
+extension ExpectedStep {
+  /// The reference's refresh up to iOS 15 after the event at `position`: `UIDevice.orientation`
+  /// set to unknown by key-value coding (no rotation, R21), then to `target`'s pose, which the
+  /// interface follows (R12, R19).
+  static func keyValueCodingRefresh(
+    after position: Int, from current: InterfaceOrientation, to target: InterfaceOrientation
+  ) -> [ExpectedStep] {
+    [
+      .step(
+        current, .notAnInterfaceOrientation, rules: [.r19, .r21], device: .unknown,
+        origin: .refresh(after: position)),
+      .step(
+        target, .followedDevice, rules: [.r12, .r19], device: target.deviceOrientation,
+        origin: .refresh(after: position)),
+    ]
+  }
+
+  /// The reference's refresh from iOS 16 after the event at `position`:
+  /// `setNeedsUpdateOfSupportedInterfaceOrientations` moves the interface to `target` (R17).
+  static func setNeedsUpdateRefresh(after position: Int, to target: InterfaceOrientation)
+    -> ExpectedStep
+  {
+    .step(target, .supportedOrientationsUpdate, rules: [.r17], origin: .refresh(after: position))
+  }
+}
+
 /// A session and the trace it must give: one row of a rule's table.
 ///
 /// A row may name several iOS versions; ``perVersion`` expands it into one row
