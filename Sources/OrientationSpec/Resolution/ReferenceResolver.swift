@@ -14,8 +14,9 @@
 ///   set yet, an empty stack) answers for itself instead of returning `[]` (R6).
 /// - The preferred orientation is always one the answer allows together with
 ///   the app (`UIApplication.supportedInterfaceOrientations(for:)`): the
-///   declared one, else the current one, else the first allowed in the order
-///   portrait, landscape right, landscape left, upside down. That rules out
+///   declared one, else the current one, else the device's pose, else the first
+///   allowed in the order portrait, landscape right, landscape left, upside down
+///   (§7.6). That rules out
 ///   E2/E3 (R11) whatever the screens declare.
 /// - The back-swipe begins only over more than one controller, and not while
 ///   the top screen forbids it (R27).
@@ -24,7 +25,8 @@
 ///   UIKit, R15), it refreshes: `setNeedsUpdateOfSupportedInterfaceOrientations`
 ///   from iOS 16 (R17); before, setting the device orientation to `.unknown`
 ///   then to an allowed pose (the only way up to iOS 15, R19), the device's own
-///   pose when it is allowed.
+///   pose when it is allowed; not when the decider does not autorotate, which
+///   blocks it (R9).
 ///
 /// With consistent declarations no evaluation raises an exception. Consistent
 /// means: every controller's declared mask meets the app mask, and every
@@ -73,6 +75,8 @@ public struct ReferenceResolver: OrientationResolver {
       .intersection(controller.applicationSupportedInterfaceOrientations)
     if allowed.contains(wanted) { return wanted }
     if allowed.contains(controller.interfaceOrientation) { return controller.interfaceOrientation }
+    // The pose the device is held in, as §7.6 orders it: a refresh then turns the right way up.
+    if let pose = controller.deviceOrientation.interfaceOrientation, allowed.contains(pose) { return pose }
     return allowed.first(in: Self.fallbackOrder) ?? wanted
   }
 
@@ -98,6 +102,9 @@ public struct ReferenceResolver: OrientationResolver {
     let allowed = window.allowedInterfaceOrientations
     guard !allowed.isEmpty, !allowed.contains(window.interfaceOrientation) else { return [] }
     if window.osVersion.major >= 16 { return [.setNeedsUpdateOfSupportedInterfaceOrientations] }
+    // Up to iOS 15 a decider that does not autorotate blocks the key-value-coding refresh (R9);
+    // sending it anyway would only leave UIDevice reporting a pose the phone is not held in.
+    if window.deciderViewController?.shouldAutorotate == false { return [] }
     let pose = window.deviceOrientation.interfaceOrientation
     guard
       let target = pose.flatMap({ allowed.contains($0) ? $0 : nil })

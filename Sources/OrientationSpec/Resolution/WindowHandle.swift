@@ -33,6 +33,16 @@ public struct WindowHandle<Resolver: OrientationResolver> {
   @inlinable public var declaredAppDelegateOrientations: InterfaceOrientationMask? {
     context.pointee.app.delegateOrientations
   }
+  /// The controller UIKit asks in this window (R1): the root, or the presented controller that
+  /// fills the window.
+  public var deciderViewController: ControllerHandle<Resolver>? {
+    let pointee = context.pointee
+    return System.decider(
+      of: id, in: pointee.hierarchy, app: pointee.app, interfaceOrientation: pointee.interfaceOrientation,
+      assumptions: pointee.assumptions
+    ).map { ControllerHandle(context: context, index: $0.rawValue, depth: depth) }
+  }
+
   /// What UIKit would allow in this window now: the app mask ∩ its decider's supported
   /// orientations (R1, R7). An app computes the same from its own controllers; this saves a
   /// refresh strategy from repeating UIKit's walk.

@@ -125,20 +125,14 @@ extension Seed002Rows {
       ]),
     ArticleSessionRow(
       App.toggleOffThenPop(deallocInSession: true), reference, iOS: upTo15, .notAsIntended,
-      "the list's declared NO, forwarded, blocks the device and the refresh's key-value coding alike, after every event: landscape for good (R9, R15, R19)",
+      "the list's declared NO, forwarded, blocks every device event, and the reference sends no key-value-coding refresh, which it would block too: landscape for good (R9, R15, R19)",
       steps: [
         .event(.landscapeRight, allowed: []),
         .event(.landscapeRight, .autorotationDisabled),
         .event(.landscapeRight, allowed: []),
-        .event(.landscapeRight, allowed: .portrait),
-        .refresh(.landscapeRight, .notAnInterfaceOrientation, device: .unknown),
-        .refresh(.landscapeRight, .autorotationDisabled, device: .portrait),
-        .event(.landscapeRight, .autorotationDisabled),
-        .refresh(.landscapeRight, .notAnInterfaceOrientation, device: .unknown),
-        .refresh(.landscapeRight, .autorotationDisabled, device: .portrait),
-        .event(.landscapeRight, .autorotationDisabled),
-        .refresh(.landscapeRight, .notAnInterfaceOrientation, device: .unknown),
-        .refresh(.landscapeRight, .autorotationDisabled, device: .portrait),
+        .event(.landscapeRight, allowed: .portrait, device: .portrait),
+        .event(.landscapeRight, .autorotationDisabled, device: .landscapeLeft),
+        .event(.landscapeRight, .autorotationDisabled, device: .portrait),
       ]),
     ArticleSessionRow(
       App.toggleOffThenPop(deallocInSession: true), reference, iOS: from16, .asIntended,
@@ -202,25 +196,10 @@ extension Seed002Rows {
         .event(.portrait, allowed: .portrait),
       ]),
     ArticleSessionRow(
-      App.presentAndForce(deallocInSession: true), reference, iOS: upTo15, .notAsIntended,
-      "the refresh after the toggle goes off sets UIDevice to landscape left, which the page's NO blocks; setOrientation: then sets the same value and does nothing: the landscape-right page stays portrait (R9, R19)",
-      steps: [
-        .event(.portrait, allowed: .portrait),
-        .event(
-          .landscapeRight, .presentation, allowed: .landscapeRight,
-          decider: "PresentViewController"),
-        .event(.landscapeRight, .autorotationDisabled),
-        .event(.landscapeRight, allowed: .all),
-        .event(.portrait, .followedDevice),
-        .event(.portrait, allowed: .landscapeRight),
-        .refresh(.portrait, .notAnInterfaceOrientation, device: .unknown),
-        .refresh(.portrait, .autorotationDisabled, device: .landscapeLeft),
-        .event(.portrait, allowed: .all),
-        .skipped(.refused(.noChange), .portrait, device: .landscapeLeft),
-        .event(.portrait, allowed: .landscapeRight),
-        .refresh(.portrait, .notAnInterfaceOrientation, device: .unknown),
-        .refresh(.portrait, .autorotationDisabled, device: .landscapeLeft),
-        .event(.portrait, allowed: .portrait, decider: "BaseTabBarController"),
+      App.presentAndForce(deallocInSession: true), reference, iOS: upTo15, .asIntended,
+      "the page's NO holds back the refresh when the toggle goes off, so UIDevice still reports portrait and setOrientation: turns the page landscape right, as in the demo; portrait again on dismissal (R9, R13, R14, R19)",
+      steps: presentSteps(upTo15: true, appMaskBefore: .portrait) + [
+        .event(.portrait, .dismissal, allowed: .portrait, decider: "BaseTabBarController"),
         .event(.portrait, allowed: .portrait),
       ]),
     ArticleSessionRow(
@@ -330,7 +309,7 @@ struct Seed002FlowSessionTests {
   func uikitDefault(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
-    "reference: the demo's forwarding plus a refresh: setNeedsUpdate turns the page and the list from iOS 16; up to iOS 15 the screens' own NO blocks the key-value-coding refresh, which leaves UIDevice at the blocked pose",
+    "reference: the demo's forwarding plus a refresh: setNeedsUpdate turns the page and the list from iOS 16; up to iOS 15 no refresh where the screens' own NO would block it, so setOrientation: still works and the popped list stays landscape",
     arguments: Seed002Rows.flows.played(by: "reference"))
   func reference(_ row: ArticleSessionRow) { row.check() }
 }
