@@ -33,14 +33,17 @@ public struct HierarchyGenerator: Sendable {
     }
     // The key window: the first by default, another one with a root sometimes.
     var key = WindowID(0)
-    if hierarchy.windows.count > 1, hierarchy.windows[1].root != nil, source.draw(chance: 1, in: 3) {
+    if hierarchy.windows.count > 1, hierarchy.windows[1].root != nil, source.draw(chance: 1, in: 3)
+    {
       key = WindowID(1)
     }
     hierarchy.makeKey(key)
   }
 
   /// Adds window `index`: normal level first, then an alert, status-bar or normal one.
-  func addWindow(_ index: Int, to hierarchy: inout Hierarchy, _ source: inout ChoiceSource, budget: inout Int) {
+  func addWindow(
+    _ index: Int, to hierarchy: inout Hierarchy, _ source: inout ChoiceSource, budget: inout Int
+  ) {
     let level = index == 0 ? Window.normalLevel : Self.level(source.draw(below: 3))
     let hasRoot = index == 0 || !source.draw(chance: 1, in: 4)
     guard hasRoot && budget > 0 else {
@@ -161,7 +164,8 @@ public struct HierarchyGenerator: Sendable {
       switch source.draw(weights: Self.selectionWeights) {
       case 1: break  // no selection yet (seed 002)
       case 2 where count > 5: _ = hierarchy.select(.moreList, in: parent)
-      default: if count > 0 { _ = hierarchy.select(.index(source.draw(in: 0...(count - 1))), in: parent) }
+      default:
+        if count > 0 { _ = hierarchy.select(.index(source.draw(in: 0...(count - 1))), in: parent) }
       }
     }
   }

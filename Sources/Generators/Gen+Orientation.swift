@@ -57,7 +57,9 @@ public enum Draw {
   }
 
   /// One of the four interface orientations, raw-value order; shrinks toward `.portrait`.
-  @inlinable public static func interfaceOrientation(_ source: inout ChoiceSource) -> InterfaceOrientation {
+  @inlinable public static func interfaceOrientation(_ source: inout ChoiceSource)
+    -> InterfaceOrientation
+  {
     InterfaceOrientation(rawValue: Int(source.draw(below: 4)) + 1)!
   }
 
@@ -69,7 +71,9 @@ public enum Draw {
     if source.draw(chance: 1, in: 3) {
       declared.preferredInterfaceOrientationForPresentation = interfaceOrientation(&source)
     }
-    if source.draw(chance: 1, in: 6) { declared.prefersStatusBarHidden = source.draw(below: 2) == 1 }
+    if source.draw(chance: 1, in: 6) {
+      declared.prefersStatusBarHidden = source.draw(below: 2) == 1
+    }
     if source.draw(chance: 1, in: 6) {
       switch source.draw(below: 3) {
       case 0: declared.preferredStatusBarStyle = .default

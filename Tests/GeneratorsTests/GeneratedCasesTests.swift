@@ -99,11 +99,18 @@ struct GeneratedCasesTests {
       "windows: 1", "windows: 2",
     ]
 
+  /// Six tabs within ten controllers: about 0.06% of default hierarchies (175 of 300,000, seeds
+  /// 1 to 3), since the budget now stops a tab bar whose first tabs hold children. Seed 1
+  /// meets it 3 times in 2,000.
+  static let moreList = "tab bar showing the More list"
+
   @Test("a default run of 2,000 hierarchies reaches every kind, origin, phase, style and option")
   func hierarchyCoverage() {
     let result = Property.check(
       Gen.hierarchy(), seed: 1, budget: .cases(2_000), labels: Labels.hierarchy,
-      coverage: Self.hierarchyLabels.map { Coverage($0, atLeast: 0.002) }
+      coverage: Self.hierarchyLabels.map {
+        Coverage($0, atLeast: $0 == Self.moreList ? 0.0005 : 0.002)
+      }
     ) { _ in true }
     #expect(
       result.coverageShortfalls.isEmpty,

@@ -1,17 +1,30 @@
 import Generators
 import Testing
 
-/// Token bytes built by hand, with an independent base64url encoder and Fletcher-16.
+/// Token bytes built by hand, with an independent base64url encoder and CRC-16/CCITT-FALSE.
 enum TokenBytes {
   static let alphabet = Array(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
-  /// `os1.` and the base64url text of `payload` and `checksum` (by default its Fletcher-16).
+  /// `os1.` and the base64url text of `payload` and `checksum` (by default its CRC-16).
   static func token(_ payload: [UInt8], checksum: UInt16? = nil) -> String {
-    let sum = checksum ?? fletcher16(payload)
+    let sum = checksum ?? crc16(payload)
     return "os1." + base64url(payload + [UInt8(sum >> 8), UInt8(sum & 0xFF)])
   }
 
+  /// CRC-16/CCITT-FALSE (polynomial 0x1021, initial 0xFFFF, no reflection, no final XOR),
+  /// a byte at a time without a table: another formulation than the library's bit loop.
+  static func crc16(_ bytes: [UInt8]) -> UInt16 {
+    var crc: UInt16 = 0xFFFF
+    for byte in bytes {
+      var x = UInt16(crc >> 8) ^ UInt16(byte)
+      x ^= x >> 4
+      crc = (crc << 8) ^ (x << 12) ^ (x << 5) ^ x
+    }
+    return crc
+  }
+
+  /// Fletcher-16, the checksum tokens used before CRC-16: for the token it could not refuse.
   static func fletcher16(_ bytes: [UInt8]) -> UInt16 {
     var (a, b): (UInt16, UInt16) = (0, 0)
     for byte in bytes {
@@ -107,13 +120,13 @@ struct ReplayTokenTests {
   }
 
   static let goldens: [Row<ReplayToken, String>] = [
-    Row("size 10, no choice", ReplayToken(size: 10, choices: []), "os1.CgAUCg"),
-    Row("size 0, [1, 7]", ReplayToken(size: 0, choices: [1, 7]), "os1.AAIBBw8K"),
-    Row("size 10, [UInt64.max]", ReplayToken(size: 10, choices: [.max]), "os1.CgH___________8BhAw"),
+    Row("size 10, no choice", ReplayToken(size: 10, choices: []), "os1.CgDyxA"),
+    Row("size 0, [1, 7]", ReplayToken(size: 0, choices: [1, 7]), "os1.AAIBB6l2"),
+    Row("size 10, [UInt64.max]", ReplayToken(size: 10, choices: [.max]), "os1.CgH___________8BCPs"),
   ]
 
   @Test(
-    "the format is pinned: prefix, base64url of LEB128 size, count, choices, Fletcher-16",
+    "the format is pinned: prefix, base64url of LEB128 size, count, choices, CRC-16/CCITT-FALSE",
     arguments: goldens)
   func golden(_ row: Row<ReplayToken, String>) {
     #expect(row.input.description == row.expected, sourceLocation: row.sourceLocation)
@@ -121,31 +134,42 @@ struct ReplayTokenTests {
     #expect(TokenBytes.token(payload) == row.expected, sourceLocation: row.sourceLocation)
   }
 
-  @Test("a negative size is written as 0")
+  @Test("the hand-built CRC-16 gives the catalogue's check value: 0x29B1 for \"123456789\"")
+  func checkValue() {
+    #expect(TokenBytes.crc16(Array("123456789".utf8)) == 0x29B1)
+    #expect(TokenBytes.crc16([]) == 0xFFFF)
+  }
+
+  @Test("a negative size is stored as 0")
   func negativeSize() throws {
-    #expect(
-      try ReplayToken(parsing: ReplayToken(size: -5, choices: [1]).description)
-        == ReplayToken(size: 0, choices: [1]))
+    let token = ReplayToken(size: -5, choices: [1])
+    #expect(token.size == 0)
+    #expect(token == ReplayToken(size: 0, choices: [1]))
+    #expect(try ReplayToken(parsing: token.description) == ReplayToken(size: 0, choices: [1]))
   }
 
   static let malformed: [Row<String, ReplayTokenError>] = [
     Row("empty text", "", .missingPrefix),
-    Row("another version", "os2.CgAUCg", .missingPrefix),
-    Row("upper-case prefix", "OS1.CgAUCg", .missingPrefix),
-    Row("no separator", "os1CgAUCg", .missingPrefix),
-    Row("a character outside base64url", "os1.CgA+Cg", .notBase64),
-    Row("padding", "os1.CgAUCg==", .notBase64),
-    Row("a length of 4k + 1 characters", "os1.CgAUC", .notBase64),
+    Row("another version", "os2.CgDyxA", .missingPrefix),
+    Row("upper-case prefix", "OS1.CgDyxA", .missingPrefix),
+    Row("no separator", "os1CgDyxA", .missingPrefix),
+    Row("a character outside base64url", "os1.CgD+xA", .notBase64),
+    Row("padding", "os1.CgDyxA==", .notBase64),
+    Row("a length of 4k + 1 characters", "os1.CgDyx", .notBase64),
     Row("no body", "os1.", .tooShort),
     Row("one byte", "os1.Cg", .tooShort),
-    Row("three bytes", "os1.CgAU", .tooShort),
-    Row("an altered character", "os1.CwAUCg", .checksumMismatch),
-    Row("a cut token", String("os1.AAIBBw8K".dropLast(2)), .checksumMismatch),
+    Row("three bytes", "os1.CgDy", .tooShort),
+    Row("an altered character", "os1.CwDyxA", .checksumMismatch),
+    Row("a cut token", String("os1.AAIBB6l2".dropLast(2)), .checksumMismatch),
     Row("a choice cut in the middle", TokenBytes.token([10, 1, 0x80]), .truncated),
     Row("a count larger than the bytes", TokenBytes.token([10, 9, 1]), .truncated),
     Row("fewer choices than the count", TokenBytes.token([10, 3, 1, 2]), .truncated),
     Row(
-      "a size past Int.max", TokenBytes.token(TokenBytes.payload(size: .max, [])), .truncated),
+      "a size one past Int.max",
+      TokenBytes.token(TokenBytes.payload(size: UInt64(Int.max) + 1, [])), .sizeOutOfRange),
+    Row(
+      "a size of UInt64.max", TokenBytes.token(TokenBytes.payload(size: .max, [])),
+      .sizeOutOfRange),
     Row("a byte after the last choice", TokenBytes.token([10, 1, 5, 6]), .trailingBytes),
     Row("no choice, then a byte", TokenBytes.token([10, 0, 0]), .trailingBytes),
   ]
@@ -167,6 +191,8 @@ struct ReplayTokenTests {
       "the replay token's checksum does not match: it was altered or cut"),
     Row("truncated", .truncated, "the replay token ends in the middle of a value"),
     Row("trailingBytes", .trailingBytes, "the replay token has bytes after its last choice"),
+    Row(
+      "sizeOutOfRange", .sizeOutOfRange, "the replay token's size is larger than any generator's"),
   ]
 
   @Test("each error says what is wrong in a sentence", arguments: messages)
@@ -177,39 +203,47 @@ struct ReplayTokenTests {
   @Test("every error case has a row above")
   func everyErrorHasARow() {
     let covered = Set(Self.malformed.map(\.expected))
-    #expect(covered.count == 6)
+    #expect(covered.count == 7)
     #expect(Set(Self.messages.map(\.input)) == covered)
   }
 
-  @Test("altering any byte of a token by 1, 17 or 128 is a checksum mismatch (but 0xFF to 0x00)")
+  @Test("changing any one byte of a token to any other value is a checksum mismatch")
   func alteredBytes() {
+    // 0x00 and 0xFF bytes included: the size, the count, a zero, varints of 2, 3 and 10 bytes.
     let payload = TokenBytes.payload(size: 10, [3, 0, 200, 70_000, .max])
-    let checksum = TokenBytes.fletcher16(payload)
+    let checksum = TokenBytes.crc16(payload)
+    #expect(payload.contains(0x00) && payload.contains(0xFF))
     for position in payload.indices {
-      for delta: UInt8 in [1, 17, 128] {
+      for value in UInt8.min...UInt8.max where value != payload[position] {
         var altered = payload
-        altered[position] &+= delta
-        // The one change Fletcher-16 cannot see: `fletcherBlindSpot` below.
-        if payload[position] == 0xFF && altered[position] == 0 { continue }
+        altered[position] = value
         let text = TokenBytes.token(altered, checksum: checksum)
-        #expect(throws: ReplayTokenError.checksumMismatch, "byte \(position) + \(delta): \(text)") {
+        #expect(
+          throws: ReplayTokenError.checksumMismatch,
+          "byte \(position): \(payload[position]) to \(value): \(text)"
+        ) {
           try ReplayToken(parsing: text)
         }
       }
     }
   }
 
-  @Test("Fletcher-16 cannot see a byte turned from 0x00 to 0xFF: the token parses as another case")
-  func fletcherBlindSpot() throws {
+  @Test(
+    "the token Fletcher-16 let through, a byte turned from 0x00 to 0xFF, is a checksum mismatch")
+  func formerBlindSpot() throws {
     // Size 0, choices [1, 7]: bytes 00 02 01 07. With the first byte 0xFF, the size varint
-    // swallows the count: size 0x7F | 2 << 7 = 383, one choice, 7. Both sums are equal mod 255.
+    // would swallow the count (size 0x7F | 2 << 7 = 383, one choice, 7); Fletcher-16 sums
+    // modulo 255, so 0x00 and 0xFF weigh the same and the crafted token used to parse.
     let payload = TokenBytes.payload(size: 0, [1, 7])
     let altered = [0xFF] + payload.dropFirst()
-    let text = TokenBytes.token(altered, checksum: TokenBytes.fletcher16(payload))
-    #expect(text == "os1._wIBBw8K")
-    withKnownIssue("Fletcher-16 sums mod 255, so 0x00 and 0xFF weigh the same: use a CRC-16") {
-      #expect(throws: ReplayTokenError.checksumMismatch) { try ReplayToken(parsing: text) }
-    }
-    #expect(try ReplayToken(parsing: text) == ReplayToken(size: 383, choices: [7]))
+    #expect(TokenBytes.fletcher16(altered) == TokenBytes.fletcher16(payload))
+    let crafted = TokenBytes.token(altered, checksum: TokenBytes.fletcher16(payload))
+    #expect(crafted == "os1._wIBBw8K")
+    #expect(throws: ReplayTokenError.checksumMismatch) { try ReplayToken(parsing: crafted) }
+    // The same change under the CRC of the true token: CRC-16 sees it.
+    #expect(TokenBytes.crc16(altered) != TokenBytes.crc16(payload))
+    let recrafted = TokenBytes.token(altered, checksum: TokenBytes.crc16(payload))
+    #expect(recrafted == "os1._wIBB6l2")
+    #expect(throws: ReplayTokenError.checksumMismatch) { try ReplayToken(parsing: recrafted) }
   }
 }

@@ -103,17 +103,17 @@ struct ShrinkerTests {
     ExactShrink(
       "sum ≥ 100 shrinks to [100]", arrays, "ShrinkerTests.arrays",
       fails: { $0.reduce(0, +) >= 100 },
-      minimum: [100], record: [1, 100], medianEvaluations: 25, maxEvaluations: 30),
+      minimum: [100], record: [1, 100], medianEvaluations: 21, maxEvaluations: 25),
     ExactShrink(
       "a value ≥ 50 shrinks to [50]", arrays, "ShrinkerTests.arrays",
       fails: { $0.contains { $0 >= 50 } },
-      minimum: [50], record: [1, 50], medianEvaluations: 24, maxEvaluations: 28),
+      minimum: [50], record: [1, 50], medianEvaluations: 20, maxEvaluations: 23),
     ExactShrink(
       "bind: n values, one ≥ 10, shrinks to n = 1 and [10]",
       Gen.int(in: 1...5).bind { n in Gen.int(in: 0...100).array(of: n...n) },
       "Gen.int(in: 1...5).bind { n in Gen.int(in: 0...100).array(of: n...n) }",
-      fails: { $0.contains { $0 >= 10 } }, minimum: [10], record: [0, 0, 10],
-      medianEvaluations: 17, maxEvaluations: 21),
+      fails: { $0.contains { $0 >= 10 } }, minimum: [10], record: [0, 10],
+      medianEvaluations: 13, maxEvaluations: 17),
   ]
 
   @Test("from every one of 100 seeds, the example shrinks to its one minimum", arguments: exact)
@@ -147,16 +147,25 @@ struct ShrinkerTests {
     var seeds = SplitMix64(seed: 0)
     let (value, record) = Self.arrays.generate(seed: seeds.next())
     #expect(value == [469, 164, 282, 170, 63, 733, 253, 1, 925, 470])
+    // Ten elements, each after its "one more" flag; at the maximum no stop flag follows.
+    #expect(record.count == 20 && stride(from: 0, to: 20, by: 2).allSatisfy { record[$0] == 1 })
     let log = ShrinkLog(Self.arrays, record: record) { $0.reduce(0, +) >= 100 }
-    // Runs of elements deleted (the length stays until it is minimised), then the last
-    // value halved by binary search.
+    // Runs of element spans deleted, each with its flag, so the array shortens at once: five,
+    // then two, then two (deleting the last one too fails to fail); then the value halved by
+    // binary search: 235, 117, (58, 87 pass) 102, (94, 98 pass) 100.
     #expect(
       log.accepted.map(\.value) == [
-        [733, 253, 1, 925, 470, 0, 0, 0, 0, 0], [1, 925, 470, 0, 0, 0, 0, 0, 0, 0],
-        [470, 0, 0, 0, 0, 0, 0, 0, 0, 0], [470, 0, 0, 0, 0], [470, 0], [470], [235], [117], [102],
-        [100],
+        [733, 253, 1, 925, 470], [1, 925, 470], [470], [235], [117], [102], [100],
       ])
-    #expect(log.shrinker.evaluations == 26)
+    #expect(
+      log.accepted.map { trimmed($0.record) } == [
+        [1, 733, 1, 253, 1, 1, 1, 925, 1, 470], [1, 1, 1, 925, 1, 470], [1, 470], [1, 235],
+        [1, 117], [1, 102], [1, 100],
+      ])
+    // 4 deletions (the fifth, of the last element, is the empty record already tried); 11 in
+    // the first minimisation (the flag, the value's 0, 9 halvings); 5 in the second (the flag,
+    // and the 4 halvings not tried before); 1 block deletion ([100], read as a flag).
+    #expect(log.shrinker.evaluations == 21)
   }
 
   @Test("bind from seed 0: the exact sequence of accepted steps")
@@ -165,18 +174,20 @@ struct ShrinkerTests {
     var seeds = SplitMix64(seed: 0)
     let (value, record) = gen.generate(seed: seeds.next())
     #expect(value == [47, 16, 28, 17, 6])
+    // A fixed length draws no flag: n's offset, then the five values.
+    #expect(record == [4, 47, 16, 28, 17, 6])
     let log = ShrinkLog(gen, record: record) { $0.contains { $0 >= 10 } }
-    // Elements zeroed from the end, then n lowered to 1 (the dependent array follows), then
-    // the value found by binary search.
+    // Element spans deleted while n stays 5 (the dependent array refills with zeros), then
+    // n lowered to 1, then the value found by binary search.
     #expect(
       log.accepted.map(\.value) == [
         [28, 17, 6, 0, 0], [28, 17, 0, 0, 0], [17, 0, 0, 0, 0], [17], [12], [10],
       ])
     #expect(
       log.accepted.map { trimmed($0.record) } == [
-        [4, 0, 28, 17, 6], [4, 0, 28, 17], [4, 0, 17], [0, 0, 17], [0, 0, 12], [0, 0, 10],
+        [4, 28, 17, 6], [4, 28, 17], [4, 17], [0, 17], [0, 12], [0, 10],
       ])
-    #expect(log.shrinker.evaluations == 18)
+    #expect(log.shrinker.evaluations == 14)
   }
 
   @Test("an optional shrinks to nil: a case that needs two elements keeps two nils")

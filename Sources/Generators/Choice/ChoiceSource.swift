@@ -83,7 +83,8 @@ public struct ChoiceSource {
   /// `true` with probability `numerator / denominator`, recorded as one bit (`0` is `false`, the
   /// shrink target), so replay and enumeration see two outcomes, not `denominator`.
   @inlinable public mutating func draw(chance numerator: UInt64, in denominator: UInt64) -> Bool {
-    let random: UInt64 = replaying || denominator == 0 ? 0 : (generator.next(below: denominator) < numerator ? 1 : 0)
+    let random: UInt64 =
+      replaying || denominator == 0 ? 0 : (generator.next(below: denominator) < numerator ? 1 : 0)
     return record(random, bound: 2) == 1
   }
 
@@ -115,7 +116,8 @@ public struct ChoiceSource {
   /// recorded flags it decided are read instead.
   @inlinable public mutating func hidden(in range: ClosedRange<Int>) -> Int {
     guard !replaying, range.upperBound > range.lowerBound else { return range.lowerBound }
-    return range.lowerBound + Int(generator.next(below: UInt64(range.upperBound - range.lowerBound + 1)))
+    return range.lowerBound
+      + Int(generator.next(below: UInt64(range.upperBound - range.lowerBound + 1)))
   }
 
   /// The values drawn, in order, as used (a replayed value clamped into its bound, zeros past

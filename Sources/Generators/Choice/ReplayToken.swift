@@ -129,7 +129,8 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
 
 /// What is wrong with a replay token.
 public enum ReplayTokenError: Error, Hashable, Sendable, CustomStringConvertible {
-  case missingPrefix, notBase64, tooShort, checksumMismatch, truncated, trailingBytes, sizeOutOfRange
+  case missingPrefix, notBase64, tooShort, checksumMismatch, truncated, trailingBytes,
+    sizeOutOfRange
 
   public var description: String {
     switch self {

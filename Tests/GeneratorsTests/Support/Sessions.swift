@@ -1,14 +1,4 @@
-import Generators
 import OrientationSpec
-
-/// Sessions of 0 to `maxLength` events: the length is drawn first, so lowering it drops the
-/// events at the end, and deleting an event moves the next ones forward.
-func sessions(upTo maxLength: Int, maxControllers: Int = 6) -> Gen<Session> {
-  Gen.int(in: 0...maxLength).bind { length in
-    let generator = SessionGenerator(length: length, maxControllers: maxControllers)
-    return Gen { generator.generate(&$0) }
-  }
-}
 
 /// `session` with its hierarchy in canonical form, so equal sessions compare equal.
 func canonical(_ session: Session) -> Session {
