@@ -163,9 +163,9 @@ struct PlantedBugTests {
       record: app + [1] + Array(repeating: 0, count: 11) + start + only(.beginInteractivePop)
         + [1],
       failure: .frozen(ControllerID(0)),
-      sample: ShrinkFigures(reached: 2, distinct: 6, medianEvaluations: 287, maxEvaluations: 574),
+      sample: ShrinkFigures(reached: 2, distinct: 6, medianEvaluations: 255, maxEvaluations: 574),
       benchmark: ShrinkFigures(
-        reached: 39, distinct: 37, medianEvaluations: 281, maxEvaluations: 926)),
+        reached: 41, distinct: 33, medianEvaluations: 259, maxEvaluations: 926)),
   ]
 
   /// Whether `session` fails under `bug` and runs clean without it.

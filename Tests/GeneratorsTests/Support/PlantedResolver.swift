@@ -87,7 +87,7 @@ struct PlantedResolver: OrientationResolver {
 
   func interactivePopGestureShouldBegin(for navigationController: ControllerHandle<Self>) -> Bool {
     if bug == .backSwipeAtRoot { return true }
-    guard navigationController.viewControllerCount > 1 else { return false }
+    guard navigationController.uikitAllowsInteractivePop else { return false }
     return navigationController.topViewController?.declared.forbidsInteractivePop != true
   }
 }
