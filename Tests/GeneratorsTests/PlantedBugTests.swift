@@ -82,7 +82,7 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
 /// | forwardsToVisible         | 51                | 31       | 231    | 919 |
 /// | prefersUpsideDown         | 58                | 18       | 199    | 973 |
 /// | childAsksParent           | 5                 | 27       | 180    | 393 |
-/// | backSwipeAtRoot           | 39                | 37       | 281    | 926 |
+/// | backSwipeAtRoot           | 41                | 33       | 259    | 926 |
 ///
 /// Every shrunk session has one event, or two where the hierarchy lacks what the bug needs
 /// (a navigation controller presented or shown before the back-swipe). What still stops the
