@@ -23,14 +23,20 @@ extension Gen {
     }
   }
 
-  /// An array whose length is drawn from `count`, each element in its own span.
+  /// An array whose length lies in `count`. Past the minimum, each element is preceded by a
+  /// recorded "one more" flag inside its span, so deleting an element's span removes the element
+  /// and its flag together, and zeroing a flag ends the array.
   @inlinable public func array(of count: ClosedRange<Int>) -> Gen<[Value]> {
     Gen<[Value]> { source in
-      let length = source.draw(in: count)
+      let target = source.hidden(in: count)
       var values: [Value] = []
-      values.reserveCapacity(length)
-      for _ in 0..<length {
+      values.reserveCapacity(count.lowerBound)
+      while values.count < count.upperBound {
         source.beginSpan()
+        if values.count >= count.lowerBound && !source.draw(flag: values.count < target) {
+          source.dropSpan()
+          break
+        }
         values.append(self.body(&source))
         source.endSpan(.element)
       }
@@ -97,16 +103,9 @@ extension Gen {
 
   /// One of `choices`, each as often as its weight; shrinks toward the first.
   @inlinable public static func weighted(_ choices: [(weight: Int, gen: Gen)]) -> Gen {
-    let total = choices.reduce(0) { $0 + max(0, $1.weight) }
-    precondition(total > 0, "Gen.weighted needs a positive total weight")
-    return Gen { source in
-      var pick = Int(source.draw(below: UInt64(total)))
-      for choice in choices where choice.weight > 0 {
-        if pick < choice.weight { return choice.gen.body(&source) }
-        pick -= choice.weight
-      }
-      return choices[choices.count - 1].gen.body(&source)
-    }
+    precondition(choices.contains { $0.weight > 0 }, "Gen.weighted needs a positive total weight")
+    let weights = choices.map(\.weight)
+    return Gen { source in choices[source.draw(weights: weights)].gen.body(&source) }
   }
 
   /// A recursive structure: `body` receives a generator of smaller structures (size minus one)

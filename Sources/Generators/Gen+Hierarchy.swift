@@ -22,61 +22,66 @@ public struct HierarchyGenerator: Sendable {
   public func generate(into hierarchy: inout Hierarchy, _ source: inout ChoiceSource) {
     hierarchy.removeAll(keepingCapacity: true)
     var budget = maxControllers
-    let windowCount = source.draw(chance: 1, in: 6) ? 2 : 1
-    for window in 0..<windowCount {
-      source.beginSpan()
-      let level =
-        window == 0
-        ? Window.normalLevel
-        : [Window.alertLevel, Window.statusBarLevel, Window.normalLevel][
-          Int(source.draw(below: 3))]
-      let hasRoot = window == 0 || !source.draw(chance: 1, in: 4)
-      if hasRoot && budget > 0 {
-        source.beginSpan()
-        var controller = drawController(&source, depth: 0, presented: false)
-        // Roots are often tab bars, as in the seed apps.
-        if controller.kind == .content && source.draw(chance: 1, in: 2) {
-          controller.kind = .tabBar
-        }
-        budget -= 1
-        let id = hierarchy.addWindow(root: controller, level: level, makeKey: false)
-        let root = hierarchy.windows[id.index].root!
-        fillChildren(of: root, in: &hierarchy, &source, depth: 0, budget: &budget)
-        source.endSpan(.subtree)
-        present(above: root, in: &hierarchy, &source, budget: &budget)
-      } else {
-        hierarchy.addWindow(root: nil, level: level, makeKey: false)
-      }
+    addWindow(0, to: &hierarchy, &source, budget: &budget)
+    // A second window (a player's or an alert's) sometimes: its span holds the flag.
+    source.beginSpan()
+    if source.draw(chance: 1, in: 6) {
+      addWindow(1, to: &hierarchy, &source, budget: &budget)
       source.endSpan(.element)
+    } else {
+      source.dropSpan()
     }
     // The key window: the first by default, another one with a root sometimes.
     var key = WindowID(0)
-    if windowCount > 1, hierarchy.windows[1].root != nil, source.draw(chance: 1, in: 3) {
+    if hierarchy.windows.count > 1, hierarchy.windows[1].root != nil, source.draw(chance: 1, in: 3)
+    {
       key = WindowID(1)
     }
     hierarchy.makeKey(key)
   }
 
+  /// Adds window `index`: normal level first, then an alert, status-bar or normal one.
+  func addWindow(
+    _ index: Int, to hierarchy: inout Hierarchy, _ source: inout ChoiceSource, budget: inout Int
+  ) {
+    let level = index == 0 ? Window.normalLevel : Self.level(source.draw(below: 3))
+    let hasRoot = index == 0 || !source.draw(chance: 1, in: 4)
+    guard hasRoot && budget > 0 else {
+      hierarchy.addWindow(root: nil, level: level, makeKey: false)
+      return
+    }
+    source.beginSpan()
+    var controller = drawController(&source, depth: 0, presented: false)
+    // Roots are often tab bars, as in the seed apps.
+    if controller.kind == .content && source.draw(chance: 1, in: 2) { controller.kind = .tabBar }
+    budget -= 1
+    let id = hierarchy.addWindow(root: controller, level: level, makeKey: false)
+    let root = hierarchy.windows[id.index].root!
+    fillChildren(of: root, in: &hierarchy, &source, depth: 0, budget: &budget)
+    source.endSpan(.subtree)
+    present(above: root, in: &hierarchy, &source, budget: &budget)
+  }
+
   /// A controller's attributes, without its children.
   func drawController(_ source: inout ChoiceSource, depth: Int, presented: Bool) -> Controller {
     let kind: ControllerKind
-    switch source.draw(below: presented ? 13 : 12) {
-    case 0...4: kind = .content
-    case 5...7: kind = .navigation
-    case 8...9: kind = depth < 2 ? .tabBar : .content
-    case 10:
+    switch source.draw(weights: presented ? Self.presentedKindWeights : Self.kindWeights) {
+    case 0: kind = .content
+    case 1: kind = .navigation
+    case 2: kind = depth < 2 ? .tabBar : .content
+    case 3:
       switch source.draw(below: 3) {
       case 0: kind = .split
       case 1: kind = .page
       default: kind = .container
       }
-    case 11: kind = .container
+    case 4: kind = .container
     default: kind = .alert
     }
     let origin: ControllerOrigin =
-      switch source.draw(below: 8) {
-      case 6: .system
-      case 7: .thirdParty
+      switch source.draw(weights: Self.originWeights) {
+      case 1: .system
+      case 2: .thirdParty
       default: .app
       }
     var controller = Controller(kind, origin: origin, declared: Draw.declaredAnswers(&source))
@@ -99,6 +104,12 @@ public struct HierarchyGenerator: Sendable {
     return controller
   }
 
+  static let kindWeights = [5, 3, 2, 1, 1]
+  static let presentedKindWeights = [5, 3, 2, 1, 1, 1]
+  static let originWeights = [6, 1, 1]
+  static let selectionWeights = [6, 1, 1]
+  static let phaseWeights = [2, 1, 1]
+
   /// A second window's level: alert, status bar or normal.
   static func level(_ choice: UInt64) -> Int {
     switch choice {
@@ -115,15 +126,22 @@ public struct HierarchyGenerator: Sendable {
     budget: inout Int
   ) {
     let kind = hierarchy[parent].kind
-    let wanted: Int
+    let most: Int
     switch kind {
     case .content, .alert: return
-    case .navigation: wanted = source.draw(in: 0...3)
-    case .tabBar: wanted = source.draw(in: 0...6)
-    case .split, .page, .container: wanted = source.draw(in: 0...2)
+    case .navigation: most = 3
+    case .tabBar: most = 6
+    case .split, .page, .container: most = 2
     }
-    for _ in 0..<max(0, min(wanted, budget)) {
+    let wanted = source.hidden(in: 0...most)
+    var made = 0
+    while made < most && budget > 0 {
+      // Each child's span holds its "one more" flag: deleting the span drops the child.
       source.beginSpan()
+      guard source.draw(flag: made < wanted) else {
+        source.dropSpan()
+        break
+      }
       source.beginSpan()
       var controller = drawController(&source, depth: depth + 1, presented: false)
       // Tab bars mostly hold navigation controllers, as the seed apps do.
@@ -134,6 +152,7 @@ public struct HierarchyGenerator: Sendable {
         controller.kind = .content  // keep nesting shallow and shapes plausible
       }
       budget -= 1
+      made += 1
       if let child = hierarchy.appendChild(controller, to: parent) {
         fillChildren(of: child, in: &hierarchy, &source, depth: depth + 1, budget: &budget)
       }
@@ -142,9 +161,9 @@ public struct HierarchyGenerator: Sendable {
     }
     if kind == .tabBar {
       let count = hierarchy.childCount(of: parent)
-      switch source.draw(below: 8) {
-      case 0: break  // no selection yet (seed 002)
-      case 1 where count > 5: _ = hierarchy.select(.moreList, in: parent)
+      switch source.draw(weights: Self.selectionWeights) {
+      case 1: break  // no selection yet (seed 002)
+      case 2 where count > 5: _ = hierarchy.select(.moreList, in: parent)
       default:
         if count > 0 { _ = hierarchy.select(.index(source.draw(in: 0...(count - 1))), in: parent) }
       }
@@ -157,10 +176,15 @@ public struct HierarchyGenerator: Sendable {
     above root: ControllerID, in hierarchy: inout Hierarchy, _ source: inout ChoiceSource,
     budget: inout Int
   ) {
-    let count = max(0, min(budget, source.draw(in: 0...2)))
+    let wanted = source.hidden(in: 0...2)
     var top = root
-    for index in 0..<count {
+    var index = 0
+    while index < 2 && budget > 0 {
       source.beginSpan()
+      guard source.draw(flag: index < wanted) else {
+        source.dropSpan()
+        break
+      }
       var controller = drawController(&source, depth: 0, presented: true)
       if controller.kind != .alert {
         controller.modalPresentationStyle = Gen<ModalPresentationStyle>.presentationStyle.generate(
@@ -172,20 +196,20 @@ public struct HierarchyGenerator: Sendable {
           controller.options.insert(.preventsAdaptation)
         }
       }
-      var phase = TransitionPhase.presented
-      if index == count - 1 {
-        switch source.draw(below: 4) {
-        case 2: phase = .beingPresented
-        case 3: phase = .beingDismissed
-        default: break
-        }
-      }
       budget -= 1
-      if case .success(let presented) = hierarchy.present(controller, from: top, phase: phase) {
+      index += 1
+      if case .success(let presented) = hierarchy.present(controller, from: top) {
         fillChildren(of: presented, in: &hierarchy, &source, depth: 1, budget: &budget)
         top = presented
       }
       source.endSpan(.element)
+    }
+    // Only the controller on top can be in a transition (possiblePhase).
+    guard top != root else { return }
+    switch source.draw(weights: Self.phaseWeights) {
+    case 1: hierarchy.setPhase(.beingPresented, of: top)
+    case 2: hierarchy.setPhase(.beingDismissed, of: top)
+    default: break
     }
   }
 }

@@ -43,7 +43,7 @@ extension Gen where Value == DeclaredAnswers {
 public enum Draw {
   /// See ``Gen/mask``.
   @inlinable public static func mask(_ source: inout ChoiceSource) -> InterfaceOrientationMask {
-    if source.draw(below: 4) < 3 {
+    if !source.draw(chance: 1, in: 4) {
       switch source.draw(below: 6) {
       case 0: return .all
       case 1: return .portrait

@@ -28,32 +28,35 @@ public struct SessionGenerator: Sendable {
       ? Gen<DeviceOrientation>.deviceOrientation.generate(&source) : interface.deviceOrientation
     let lock = source.draw(chance: 1, in: 8)
     // Swarm: which kinds this session uses, and how often. Off is the shrink target.
+    // One draw per kind, 0 meaning off (half the time), else a weight 1...4: turning a kind off
+    // while shrinking never shifts the choices that follow.
     var enabled: [(kind: Event.Kind, weight: Int)] = []
-    for kind in kinds where source.draw(chance: 1, in: 2) {
-      enabled.append((kind, source.draw(in: 1...4)))
+    for kind in kinds {
+      let weight = source.draw(weights: Self.swarmWeights)
+      if weight > 0 { enabled.append((kind, weight)) }
     }
     if enabled.isEmpty { enabled = [(kinds[0], 1)] }
-    let total = enabled.reduce(0) { $0 + $1.weight }
+    let weights = enabled.map(\.weight)
     var events: [Event] = []
     events.reserveCapacity(length)
     for _ in 0..<length {
+      // A forced "one more" flag opens each event's span: random generation always reaches the
+      // length, while deleting spans (or zeroing a flag) shortens the session when shrinking.
       source.beginSpan()
-      var pick = source.draw(in: 0...(total - 1))
-      var kind = enabled[enabled.count - 1].kind
-      for entry in enabled {
-        if pick < entry.weight {
-          kind = entry.kind
-          break
-        }
-        pick -= entry.weight
+      guard source.draw(flag: true) else {
+        source.dropSpan()
+        break
       }
-      events.append(event(kind, &source))
+      events.append(event(enabled[source.draw(weights: weights)].kind, &source))
       source.endSpan(.event)
     }
     return Session(
       app: app, hierarchy: hierarchy, interfaceOrientation: interface, deviceOrientation: device,
       orientationLock: lock, events: events)
   }
+
+  /// Off (index 0) half the time, else weight 1, 2, 3 or 4.
+  static let swarmWeights = [4, 1, 1, 1, 1]
 
   /// A position: small, so that modulo the live count every controller can be named.
   func position(_ source: inout ChoiceSource) -> Int { source.draw(in: 0...7) }
@@ -72,9 +75,13 @@ public struct SessionGenerator: Sendable {
     budget -= 1
     var spec = ControllerSpec(controller)
     if controller.kind.isContainer {
-      let wanted = source.draw(in: 0...2)
-      for _ in 0..<max(0, min(wanted, budget)) {
+      let wanted = source.hidden(in: 0...2)
+      while spec.children.count < 2 && budget > 0 {
         source.beginSpan()
+        guard source.draw(flag: spec.children.count < wanted) else {
+          source.dropSpan()
+          break
+        }
         var child = subtree(&source, depth: depth + 1, presented: false, budget: &budget)
         if child.controller.kind == .alert { child.controller.kind = .content }
         spec.children.append(child)
@@ -97,17 +104,16 @@ public struct SessionGenerator: Sendable {
     case .pop: return .pop(navigation: position(&source))
     case .popToRoot: return .popToRoot(navigation: position(&source))
     case .setViewControllers:
-      let count = source.draw(in: 1...2)
-      var stack: [ControllerSpec] = []
-      for _ in 0..<count { stack.append(tree(&source, presented: false)) }
+      var stack = [tree(&source, presented: false)]
+      if source.draw(chance: 1, in: 2) { stack.append(tree(&source, presented: false)) }
       return .setViewControllers(stack, navigation: position(&source))
     case .beginInteractivePop: return .beginInteractivePop
     case .endInteractivePop: return .endInteractivePop(finished: source.draw(below: 2) == 0)
     case .selectTab:
       let selection: TabSelection =
-        switch source.draw(below: 8) {
-        case 6: .moreList
-        case 7: .none
+        switch source.draw(weights: HierarchyGenerator.selectionWeights) {
+        case 1: .none
+        case 2: .moreList
         default: .index(source.draw(in: 0...6))
         }
       return .selectTab(selection, tabBar: position(&source))

@@ -51,33 +51,73 @@ public struct ChoiceSource {
     openSpans.removeAll(keepingCapacity: true)
   }
 
+  /// Records `value` (random mode) or replays the next recorded value clamped below `bound`.
+  @inlinable mutating func record(_ value: UInt64, bound: UInt64) -> UInt64 {
+    let result: UInt64
+    if replaying {
+      let recorded = position < record.count ? record[position] : 0
+      result = bound == 0 ? 0 : Swift.min(recorded, bound - 1)
+    } else {
+      result = value
+    }
+    drawn.append(result)
+    if recordsBounds { bounds.append(bound) }
+    position += 1
+    return result
+  }
+
   /// A uniform integer in `0..<bound` (random mode), or the next recorded one clamped below
   /// `bound` (replay); `0` when `bound` is 0 or 1.
   @inlinable public mutating func draw(below bound: UInt64) -> UInt64 {
-    let value: UInt64
-    if replaying {
-      let recorded = position < record.count ? record[position] : 0
-      value = bound == 0 ? 0 : Swift.min(recorded, bound - 1)
-    } else {
-      value = bound <= 1 ? 0 : generator.next(below: bound)
-    }
-    drawn.append(value)
-    if recordsBounds { bounds.append(bound) }
-    position += 1
-    return value
+    record(replaying || bound <= 1 ? 0 : generator.next(below: bound), bound: bound)
   }
 
   /// An integer in `range`, as `range.lowerBound` plus a drawn offset: shrinking moves it down.
+  /// The full `Int` range omits `Int.max`.
   @inlinable public mutating func draw(in range: ClosedRange<Int>) -> Int {
     let span = UInt64(bitPattern: Int64(range.upperBound) &- Int64(range.lowerBound))
-    if span == UInt64.max { return Int(truncatingIfNeeded: draw(below: .max)) }
+    if span == UInt64.max { return range.lowerBound &+ Int(truncatingIfNeeded: draw(below: .max)) }
     return range.lowerBound &+ Int(truncatingIfNeeded: draw(below: span &+ 1))
   }
 
-  /// `true` with probability `numerator / denominator`; shrinks to `false`.
+  /// `true` with probability `numerator / denominator`, recorded as one bit (`0` is `false`, the
+  /// shrink target), so replay and enumeration see two outcomes, not `denominator`.
   @inlinable public mutating func draw(chance numerator: UInt64, in denominator: UInt64) -> Bool {
-    // 0 is "false" so that shrinking turns options off.
-    draw(below: denominator) >= denominator - numerator
+    let random: UInt64 =
+      replaying || denominator == 0 ? 0 : (generator.next(below: denominator) < numerator ? 1 : 0)
+    return record(random, bound: 2) == 1
+  }
+
+  /// A recorded bit whose random value is `value`: the generator decides it from hidden
+  /// randomness (an array's target length), replay and shrinking edit it like any choice.
+  @inlinable public mutating func draw(flag value: Bool) -> Bool {
+    record(value ? 1 : 0, bound: 2) == 1
+  }
+
+  /// An index into `weights`, each as likely as its weight, recorded as the index (bound
+  /// `weights.count`); shrinks toward the first.
+  @inlinable public mutating func draw(weights: [Int]) -> Int {
+    var random: UInt64 = 0
+    if !replaying {
+      let total = weights.reduce(0) { $0 + Swift.max(0, $1) }
+      var pick = Int(generator.next(below: UInt64(Swift.max(1, total))))
+      for (index, weight) in weights.enumerated() where weight > 0 {
+        if pick < weight {
+          random = UInt64(index)
+          break
+        }
+        pick -= weight
+      }
+    }
+    return Int(record(random, bound: UInt64(weights.count)))
+  }
+
+  /// Randomness that is not recorded (an array's target length): `0` in replay, where the
+  /// recorded flags it decided are read instead.
+  @inlinable public mutating func hidden(in range: ClosedRange<Int>) -> Int {
+    guard !replaying, range.upperBound > range.lowerBound else { return range.lowerBound }
+    return range.lowerBound
+      + Int(generator.next(below: UInt64(range.upperBound - range.lowerBound + 1)))
   }
 
   /// The values drawn, in order, as used (a replayed value clamped into its bound, zeros past
@@ -105,6 +145,11 @@ public struct ChoiceSource {
   /// Opens a span; every `beginSpan` is matched by one `endSpan`.
   @inlinable public mutating func beginSpan() {
     if marksSpans { openSpans.append(position) }
+  }
+
+  /// Closes the innermost open span without marking it (the part it opened was not built).
+  @inlinable public mutating func dropSpan() {
+    if marksSpans { _ = openSpans.popLast() }
   }
 
   /// Closes the innermost open span with `label`.

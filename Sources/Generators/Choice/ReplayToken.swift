@@ -1,14 +1,16 @@
 /// A short printable string for a case: its size and choice record, with a checksum.
 ///
 /// Format: `os1.` then base64url (no padding) of LEB128 varints: the size, the number of
-/// choices, each choice, and a 16-bit checksum of those bytes. Round-trips exactly;
+/// choices, each choice, and a CRC-16/CCITT of those bytes (which, unlike a sum modulo 255,
+/// sees every single-byte change). Round-trips exactly;
 /// a malformed token is a ``ReplayTokenError`` that says what is wrong.
 public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
   public var size: Int
   public var choices: [UInt64]
 
+  /// A token for `choices` at `size` (a negative size is stored as 0).
   public init(size: Int, choices: [UInt64]) {
-    self.size = size
+    self.size = max(0, size)
     self.choices = choices
   }
 
@@ -38,9 +40,11 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
     let stored = UInt16(bytes[bytes.count - 2]) << 8 | UInt16(bytes[bytes.count - 1])
     guard Self.checksum(payload) == stored else { throw .checksumMismatch }
     var index = 0
-    guard let size = Self.readVarint(payload, &index), size <= UInt64(Int.max),
-      let count = Self.readVarint(payload, &index), count <= UInt64(payload.count)
-    else { throw .truncated }
+    guard let size = Self.readVarint(payload, &index) else { throw .truncated }
+    guard size <= UInt64(Int.max) else { throw .sizeOutOfRange }
+    guard let count = Self.readVarint(payload, &index), count <= UInt64(payload.count) else {
+      throw .truncated
+    }
     var choices: [UInt64] = []
     choices.reserveCapacity(Int(count))
     for _ in 0..<count {
@@ -75,15 +79,14 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
     return nil
   }
 
-  /// Fletcher-16.
+  /// CRC-16/CCITT-FALSE (polynomial 0x1021, initial 0xFFFF).
   static func checksum(_ bytes: [UInt8]) -> UInt16 {
-    var a: UInt16 = 0
-    var b: UInt16 = 0
+    var crc: UInt16 = 0xFFFF
     for byte in bytes {
-      a = (a + UInt16(byte)) % 255
-      b = (b + a) % 255
+      crc ^= UInt16(byte) << 8
+      for _ in 0..<8 { crc = crc & 0x8000 != 0 ? (crc << 1) ^ 0x1021 : crc << 1 }
     }
-    return b << 8 | a
+    return crc
   }
 
   static func base64(_ bytes: [UInt8]) -> String {
@@ -126,7 +129,8 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
 
 /// What is wrong with a replay token.
 public enum ReplayTokenError: Error, Hashable, Sendable, CustomStringConvertible {
-  case missingPrefix, notBase64, tooShort, checksumMismatch, truncated, trailingBytes
+  case missingPrefix, notBase64, tooShort, checksumMismatch, truncated, trailingBytes,
+    sizeOutOfRange
 
   public var description: String {
     switch self {
@@ -136,6 +140,7 @@ public enum ReplayTokenError: Error, Hashable, Sendable, CustomStringConvertible
     case .checksumMismatch: "the replay token's checksum does not match: it was altered or cut"
     case .truncated: "the replay token ends in the middle of a value"
     case .trailingBytes: "the replay token has bytes after its last choice"
+    case .sizeOutOfRange: "the replay token's size is larger than any generator's"
     }
   }
 }

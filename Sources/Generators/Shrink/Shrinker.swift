@@ -6,10 +6,11 @@
 ///   strictly simpler in shortlex order (shorter, or as long and lexicographically smaller).
 ///   The shrinker never yields its input and always terminates.
 /// - It is deterministic: the same failing record, generator and property give the same result.
-/// - Passes run in this order, repeated until a whole round makes no progress: delete events,
-///   delete array elements, unwrap subtrees to a child, drop optional parts, delete and zero
-///   blocks of choices, minimise each choice by binary search, swap adjacent elements into
-///   order. So sessions shrink their events first, then arguments, then the initial hierarchy.
+/// - Passes run in this order: delete events, delete array elements, unwrap subtrees to a child,
+///   drop optional parts; when those make no progress, minimise each choice by binary search;
+///   when that makes none, zero and delete blocks of choices and swap adjacent elements into
+///   order. Any progress starts the order again; a round without progress ends the shrink. So
+///   sessions shrink their events first, then arguments, then the initial hierarchy.
 /// - It stops early after `maxEvaluations` evaluations of the property.
 public struct Shrinker<Value> {
   let gen: Gen<Value>
@@ -76,18 +77,21 @@ public struct Shrinker<Value> {
 
   /// Runs the passes until none makes progress.
   public mutating func shrink() {
-    var progress = true
-    while progress && !exhausted {
+    // Cheap structural passes first; the passes that try every position run only when those
+    // are stuck, and the loop goes back to the cheap ones after any progress.
+    while !exhausted {
       let before = best
       deleteSpans(labelled: .event)
       deleteSpans(labelled: .element)
       unwrapSubtrees()
       dropOptionals()
-      deleteBlocks()
-      zeroBlocks()
+      if best != before { continue }
       minimizeValues()
+      if best != before { continue }
+      zeroBlocks()
+      deleteBlocks()
       swapAdjacentElements()
-      progress = best != before
+      if best == before { break }
     }
   }
 
