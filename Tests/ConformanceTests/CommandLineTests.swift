@@ -36,7 +36,8 @@ struct CommandLineTests {
   static let usageErrors: [UsageRow] = [
     UsageRow(
       ["frobnicate"],
-      "unknown subcommand 'frobnicate'; subcommands: matrix, replay, examples, run, resolvers, rules"),
+      "unknown subcommand 'frobnicate'; subcommands: matrix, replay, examples, run, resolvers, rules"
+    ),
     UsageRow(
       ["examples", "--resolver", "nope"],
       "unknown resolver 'nope'; valid resolvers: " + BuiltinResolvers.names.joined(separator: ", ")),
@@ -86,7 +87,7 @@ struct CommandLineTests {
     "--help on every subcommand prints the usage and succeeds",
     arguments: [
       ["--help"], ["-h"], ["matrix", "--help"], ["replay", "--help"], ["examples", "--help"],
-    ["run", "--help"], ["resolvers", "--help"],
+      ["run", "--help"], ["resolvers", "--help"],
       ["rules", "--help"],
     ])
   func help(_ arguments: [String]) {

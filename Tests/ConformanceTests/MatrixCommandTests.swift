@@ -4,28 +4,39 @@ import OrientationSpec
 import Testing
 
 /// `orientation-check matrix` and `replay`: verdicts, JSON, exit statuses, the replay round trip.
-@Suite("orientation-check matrix and replay: verdicts, counterexamples and the line that reproduces them")
+@Suite(
+  "orientation-check matrix and replay: verdicts, counterexamples and the line that reproduces them"
+)
 struct MatrixCommandTests {
   @Test("The reference holds every invariant: exit 0, and the JSON has the documented shape")
   func referenceJSON() throws {
     let captured = Captured()
-    #expect(captured.run(["matrix", "--resolver", "reference", "--cases", "20", "--seed", "0x2a", "--json"]) == .success)
+    #expect(
+      captured.run([
+        "matrix", "--resolver", "reference", "--cases", "20", "--seed", "0x2a", "--json",
+      ]) == .success)
     #expect(captured.out.count == 1)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(captured.stdout.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(captured.stdout.utf8)) as? [String: Any])
     #expect(object["seed"] as? Int == 42)
     let resolvers = try #require(object["resolvers"] as? [[String: Any]])
     #expect(resolvers.map { $0["name"] as? String } == ["reference"])
     let properties = try #require(resolvers.first?["properties"] as? [[String: Any]])
     #expect(properties.map { $0["id"] as? String } == Invariant.allCases.map(\.rawValue))
-    #expect(properties.allSatisfy { $0["verdict"] as? String == "pass" && $0["cases"] as? Int == 20 })
+    #expect(
+      properties.allSatisfy { $0["verdict"] as? String == "pass" && $0["cases"] as? Int == 20 })
     #expect(properties.allSatisfy { $0["counterexample"] == nil })
   }
 
-  @Test("uikit-default breaks invariants: exit 1, each counterexample replays to the same violation")
+  @Test(
+    "uikit-default breaks invariants: exit 1, each counterexample replays to the same violation")
   func uikitDefaultReplays() throws {
     let captured = Captured()
-    #expect(captured.run(["matrix", "--resolver", "uikit-default", "--cases", "40", "--json"]) == .finding)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(captured.stdout.utf8)) as? [String: Any])
+    #expect(
+      captured.run(["matrix", "--resolver", "uikit-default", "--cases", "40", "--json"]) == .finding
+    )
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(captured.stdout.utf8)) as? [String: Any])
     let resolvers = try #require(object["resolvers"] as? [[String: Any]])
     let properties = try #require(resolvers.first?["properties"] as? [[String: Any]])
     let failures = properties.filter { $0["verdict"] as? String == "fail" }
@@ -43,7 +54,8 @@ struct MatrixCommandTests {
   @Test("The text report ends each counterexample with the line that reproduces it")
   func textReport() {
     let captured = Captured()
-    #expect(captured.run(["matrix", "--resolver", "el-orientation-control", "--cases", "40"]) == .finding)
+    #expect(
+      captured.run(["matrix", "--resolver", "el-orientation-control", "--cases", "40"]) == .finding)
     #expect(captured.out.first?.hasPrefix("invariants: 1 orientation-in-masks") == true)
     #expect(captured.stdout.contains("el-orientation-control"))
     #expect(captured.stdout.contains("  reproduce: swift run orientation-check replay os1."))
@@ -56,7 +68,9 @@ struct MatrixCommandTests {
     var message: String
     var sourceLocation: SourceLocation
     var testDescription: String { arguments.joined(separator: " ") }
-    init(_ arguments: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    init(
+      _ arguments: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
       self.arguments = arguments
       self.message = message
       self.sourceLocation = sourceLocation
@@ -65,17 +79,23 @@ struct MatrixCommandTests {
 
   static let usageErrors: [UsageRow] = [
     UsageRow(["matrix", "--cases", "0"], "--cases takes a positive number, not '0'"),
-    UsageRow(["matrix", "--seed", "0xZZ"], "--seed takes a decimal or 0x hexadecimal number, not '0xZZ'"),
+    UsageRow(
+      ["matrix", "--seed", "0xZZ"], "--seed takes a decimal or 0x hexadecimal number, not '0xZZ'"),
     UsageRow(["matrix", "--verbose"], "unknown argument '--verbose' for 'matrix'"),
     UsageRow(["replay"], "'replay' needs a replay token"),
-    UsageRow(["replay", "abc", "--resolver", "reference"], "bad replay token 'abc': a replay token starts with 'os1.'"),
-    UsageRow(["replay", "os1.AAAA", "--resolver", "reference"], "bad replay token 'os1.AAAA': the replay token is too short to hold a case"),
+    UsageRow(
+      ["replay", "abc", "--resolver", "reference"],
+      "bad replay token 'abc': a replay token starts with 'os1.'"),
+    UsageRow(
+      ["replay", "os1.AAAA", "--resolver", "reference"],
+      "bad replay token 'os1.AAAA': the replay token is too short to hold a case"),
   ]
 
   @Test("Usage errors of matrix and replay exit 64 with their message", arguments: usageErrors)
   func usage(_ row: UsageRow) {
     let captured = Captured()
     #expect(captured.run(row.arguments) == .usage, sourceLocation: row.sourceLocation)
-    #expect(captured.err.first == "orientation-check: \(row.message)", sourceLocation: row.sourceLocation)
+    #expect(
+      captured.err.first == "orientation-check: \(row.message)", sourceLocation: row.sourceLocation)
   }
 }

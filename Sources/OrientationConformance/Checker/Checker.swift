@@ -106,7 +106,8 @@ public enum Checker {
       let session = configuration.session(&source)
       let record = source.choices
       cases += 1
-      let checksDeterminism = pending.contains(.determinism) && cases % configuration.determinismEvery == 1
+      let checksDeterminism =
+        pending.contains(.determinism) && cases % configuration.determinismEvery == 1
       let violations = Self.violations(
         of: session, resolver: resolver, invariants: Set(pending), determinism: checksDeterminism,
         assumptions: configuration.assumptions, mistake: &mistakes)
@@ -115,7 +116,8 @@ public enum Checker {
         var shrinker = Shrinker(gen, record: record, size: 10) { candidate in
           var ignored = 0
           return Self.violations(
-            of: candidate, resolver: resolver, invariants: [invariant], determinism: invariant == .determinism,
+            of: candidate, resolver: resolver, invariants: [invariant],
+            determinism: invariant == .determinism,
             assumptions: configuration.assumptions, mistake: &ignored
           ).contains { $0.invariant == invariant }
         }
@@ -124,11 +126,13 @@ public enum Checker {
         let shrunkViolation =
           Self.violations(
             of: shrinker.bestValue, resolver: resolver, invariants: [invariant],
-            determinism: invariant == .determinism, assumptions: configuration.assumptions, mistake: &ignored
+            determinism: invariant == .determinism, assumptions: configuration.assumptions,
+            mistake: &ignored
           ).first { $0.invariant == invariant } ?? violation
         found[invariant] = SessionCounterexample(
           violation: shrunkViolation, session: shrinker.bestValue,
-          token: ReplayToken(size: 10, choices: shrinker.best), originalEvents: session.events.count,
+          token: ReplayToken(size: 10, choices: shrinker.best),
+          originalEvents: session.events.count,
           caseIndex: cases - 1, shrinkSteps: shrinker.steps, evaluations: shrinker.evaluations)
         casesAt[invariant] = cases
         pending.removeAll { $0 == invariant }
@@ -159,17 +163,22 @@ public enum Checker {
     if determinism {
       var second: [Step] = []
       second.reserveCapacity(first.count)
-      System.run(session, resolver: resolver, assumptions: assumptions) { step in second.append(step) }
+      System.run(session, resolver: resolver, assumptions: assumptions) { step in
+        second.append(step)
+      }
       let common = min(first.count, second.count)
       let index =
-        (0..<common).first { first[$0] != second[$0] } ?? (first.count != second.count ? common : nil)
+        (0..<common).first { first[$0] != second[$0] }
+        ?? (first.count != second.count ? common : nil)
       if let index {
         let step = index < first.count ? first[index] : second[index]
         violations.append(
           InvariantViolation(
             invariant: .determinism, origin: step.origin, event: step.event,
-            expected: index < first.count ? "the first run's step, ending \(first[index].orientationAfter)" : "no further step",
-            actual: index < second.count ? "a different step, ending \(second[index].orientationAfter)" : "no step"))
+            expected: index < first.count
+              ? "the first run's step, ending \(first[index].orientationAfter)" : "no further step",
+            actual: index < second.count
+              ? "a different step, ending \(second[index].orientationAfter)" : "no step"))
       }
     }
     return violations

@@ -31,7 +31,9 @@ extension SessionCounterexample {
       $0.isEmpty ? "" : "    " + $0
     }
     lines.append("  regression test:")
-    lines += regressionTest(resolver: resolver).split(separator: "\n", omittingEmptySubsequences: false).map {
+    lines += regressionTest(resolver: resolver).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map {
       $0.isEmpty ? "" : "    " + $0
     }
     lines.append("  reproduce: \(replayCommand(resolver: resolver))")
@@ -41,7 +43,8 @@ extension SessionCounterexample {
   /// A Swift Testing test, ready to paste, that fails while the resolver breaks the invariant.
   public func regressionTest(resolver: String) -> String {
     let name = violation.invariant.rawValue.split(separator: "-").enumerated().map {
-      $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst()
+      $0.offset == 0
+        ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst()
     }.joined()
     let scenario = Scenario.print(session).split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")

@@ -6,7 +6,7 @@ extension OrientationCheck {
   /// every invariant, a table, then each counterexample.
   func matrix(_ arguments: [String]) throws(UsageError) -> ExitStatus {
     var chosen: [any OrientationResolver] = []
-    var configuration = CheckConfiguration()
+    var configuration = CheckConfiguration(cases: PinnedVerdicts.cases)
     var json = false
     var index = 0
     func value(after flag: String) throws(UsageError) -> String {
@@ -20,7 +20,9 @@ extension OrientationCheck {
       case "--resolver": chosen.append(try resolver(named: try value(after: argument)))
       case "--cases":
         let text = try value(after: argument)
-        guard let cases = Int(text), cases > 0 else { throw UsageError("--cases takes a positive number, not '\(text)'") }
+        guard let cases = Int(text), cases > 0 else {
+          throw UsageError("--cases takes a positive number, not '\(text)'")
+        }
         configuration.cases = cases
       case "--seed": configuration.seed = try Self.seed(try value(after: argument))
       case "--json": json = true
@@ -44,15 +46,26 @@ extension OrientationCheck {
         }
       }
       output("")
-      output("seed \(Self.hex(configuration.seed)), \(configuration.cases) sessions of \(configuration.sessionLength) events per resolver")
+      output(
+        "seed \(Self.hex(configuration.seed)), \(configuration.cases) sessions of \(configuration.sessionLength) events per resolver"
+      )
     }
     if explicit {
       return reports.allSatisfy { $0.verdicts.allSatisfy(\.holds) } ? .success : .finding
     }
-    return .success
+    // The whole matrix: the built-ins' verdicts must be the pinned ones (the default check only).
+    let pinned =
+      configuration.cases == PinnedVerdicts.cases && configuration.seed == CheckConfiguration().seed
+    let differences = pinned ? PinnedVerdicts.differences(reports) : []
+    for difference in differences {
+      errorOutput("orientation-check: verdict differs from the pinned one: \(difference)")
+    }
+    return differences.isEmpty ? .success : .finding
   }
 
-  static func check<Resolver: OrientationResolver>(_ resolver: Resolver, _ configuration: CheckConfiguration)
+  static func check<Resolver: OrientationResolver>(
+    _ resolver: Resolver, _ configuration: CheckConfiguration
+  )
     -> ResolverReport
   {
     Checker.check(resolver, configuration)
@@ -61,7 +74,9 @@ extension OrientationCheck {
   /// A seed in decimal or `0x` hexadecimal.
   static func seed(_ text: String) throws(UsageError) -> UInt64 {
     let parsed = text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
-    guard let parsed else { throw UsageError("--seed takes a decimal or 0x hexadecimal number, not '\(text)'") }
+    guard let parsed else {
+      throw UsageError("--seed takes a decimal or 0x hexadecimal number, not '\(text)'")
+    }
     return parsed
   }
 
@@ -71,8 +86,14 @@ extension OrientationCheck {
   static func table(_ reports: [ResolverReport]) -> String {
     guard let invariants = reports.first?.configuration.invariants else { return "" }
     let width = max(24, reports.map(\.resolver.count).max() ?? 0)
-    var lines = ["invariants: " + invariants.enumerated().map { "\($0.offset + 1) \($0.element.rawValue)" }.joined(separator: ", ")]
-    lines.append("resolver".padding(width) + " " + invariants.indices.map { String(($0 + 1) % 10) }.joined(separator: " ") + "  sessions")
+    var lines = [
+      "invariants: "
+        + invariants.enumerated().map { "\($0.offset + 1) \($0.element.rawValue)" }.joined(
+          separator: ", ")
+    ]
+    lines.append(
+      "resolver".padding(width) + " "
+        + invariants.indices.map { String(($0 + 1) % 10) }.joined(separator: " ") + "  sessions")
     for report in reports {
       let marks = report.verdicts.map { $0.holds ? "✓" : "✗" }.joined(separator: " ")
       lines.append(report.resolver.padding(width) + " " + marks + "  \(report.cases)")
@@ -120,5 +141,7 @@ extension OrientationCheck {
 }
 
 extension String {
-  func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+  func padding(_ width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
 }

@@ -17,9 +17,12 @@ extension OrientationCheck {
         guard index < arguments.count else { throw UsageError("--resolver needs a value") }
         resolverName = arguments[index]
       case "--json": json = true
-      case _ where argument.hasPrefix("-"): throw UsageError("unknown argument '\(argument)' for 'replay'")
+      case _ where argument.hasPrefix("-"):
+        throw UsageError("unknown argument '\(argument)' for 'replay'")
       default:
-        guard token == nil else { throw UsageError("'replay' takes one token, not also '\(argument)'") }
+        guard token == nil else {
+          throw UsageError("'replay' takes one token, not also '\(argument)'")
+        }
         do {
           token = try ReplayToken(parsing: argument)
         } catch {
@@ -30,7 +33,9 @@ extension OrientationCheck {
     }
     guard let token else { throw UsageError("'replay' needs a replay token") }
     guard let resolverName else {
-      throw UsageError("'replay' needs --resolver NAME; valid resolvers: \(resolvers.map(\.name).joined(separator: ", "))")
+      throw UsageError(
+        "'replay' needs --resolver NAME; valid resolvers: \(resolvers.map(\.name).joined(separator: ", "))"
+      )
     }
     let resolver = try resolver(named: resolverName)
     let configuration = CheckConfiguration()
@@ -38,7 +43,9 @@ extension OrientationCheck {
     return replay(session, with: resolver, json: json)
   }
 
-  func replay<Resolver: OrientationResolver>(_ session: Session, with resolver: Resolver, json: Bool) -> ExitStatus {
+  func replay<Resolver: OrientationResolver>(
+    _ session: Session, with resolver: Resolver, json: Bool
+  ) -> ExitStatus {
     var ignored = 0
     let violations = Checker.violations(
       of: session, resolver: resolver, invariants: Set(Invariant.allCases), determinism: true,
@@ -53,7 +60,9 @@ extension OrientationCheck {
     } else {
       output(Scenario.print(session))
       output(trace.report(app: session.app))
-      output(violations.isEmpty ? "every invariant holds" : violations.map { "✗ \($0)" }.joined(separator: "\n"))
+      output(
+        violations.isEmpty
+          ? "every invariant holds" : violations.map { "✗ \($0)" }.joined(separator: "\n"))
     }
     return violations.isEmpty ? .success : .finding
   }

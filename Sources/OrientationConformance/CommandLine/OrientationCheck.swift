@@ -79,7 +79,8 @@ public struct OrientationCheck {
         return .success
       default:
         throw UsageError(
-          "unknown subcommand '\(subcommand)'; subcommands: matrix, replay, examples, run, resolvers, rules")
+          "unknown subcommand '\(subcommand)'; subcommands: matrix, replay, examples, run, resolvers, rules"
+        )
       }
     } catch {
       errorOutput("orientation-check: \(error)")

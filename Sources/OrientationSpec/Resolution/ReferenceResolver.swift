@@ -76,7 +76,9 @@ public struct ReferenceResolver: OrientationResolver {
     if allowed.contains(wanted) { return wanted }
     if allowed.contains(controller.interfaceOrientation) { return controller.interfaceOrientation }
     // The pose the device is held in, as §7.6 orders it: a refresh then turns the right way up.
-    if let pose = controller.deviceOrientation.interfaceOrientation, allowed.contains(pose) { return pose }
+    if let pose = controller.deviceOrientation.interfaceOrientation, allowed.contains(pose) {
+      return pose
+    }
     return allowed.first(in: Self.fallbackOrder) ?? wanted
   }
 

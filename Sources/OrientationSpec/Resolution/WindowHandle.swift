@@ -38,7 +38,8 @@ public struct WindowHandle<Resolver: OrientationResolver> {
   public var deciderViewController: ControllerHandle<Resolver>? {
     let pointee = context.pointee
     return System.decider(
-      of: id, in: pointee.hierarchy, app: pointee.app, interfaceOrientation: pointee.interfaceOrientation,
+      of: id, in: pointee.hierarchy, app: pointee.app,
+      interfaceOrientation: pointee.interfaceOrientation,
       assumptions: pointee.assumptions
     ).map { ControllerHandle(context: context, index: $0.rawValue, depth: depth) }
   }

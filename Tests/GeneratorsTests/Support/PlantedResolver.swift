@@ -74,7 +74,27 @@ struct PlantedResolver: OrientationResolver {
       .intersection(controller.applicationSupportedInterfaceOrientations)
     if allowed.contains(wanted) { return wanted }
     if allowed.contains(controller.interfaceOrientation) { return controller.interfaceOrientation }
+    if let pose = controller.deviceOrientation.interfaceOrientation, allowed.contains(pose) {
+      return pose
+    }
     return allowed.first(in: ReferenceResolver.fallbackOrder) ?? wanted
+  }
+
+  /// The reference's refresh strategy, unchanged.
+  func refreshActions(
+    after event: Event, subject: ControllerHandle<Self>?, window: WindowHandle<Self>?
+  ) -> [Event] {
+    guard let window else { return [] }
+    let allowed = window.allowedInterfaceOrientations
+    guard !allowed.isEmpty, !allowed.contains(window.interfaceOrientation) else { return [] }
+    if window.osVersion.major >= 16 { return [.setNeedsUpdateOfSupportedInterfaceOrientations] }
+    if window.deciderViewController?.shouldAutorotate == false { return [] }
+    let pose = window.deviceOrientation.interfaceOrientation
+    guard
+      let target = pose.flatMap({ allowed.contains($0) ? $0 : nil })
+        ?? allowed.first(in: ReferenceResolver.fallbackOrder)
+    else { return [] }
+    return [.setDeviceOrientation(.unknown), .setDeviceOrientation(target.deviceOrientation)]
   }
 
   func prefersStatusBarHidden(for controller: ControllerHandle<Self>) -> Bool {

@@ -1,0 +1,143 @@
+import OrientationConformance
+import OrientationSpec
+import Testing
+
+/// The verdict of every built-in resolver on every invariant under the default check, with the
+/// size of each minimal counterexample (controllers, events): the matrix `orientation-check` prints.
+@Suite(
+  "Verdicts: every built-in resolver on every invariant, with its minimal counterexample's size")
+struct PinnedVerdictTests {
+  struct Row: Sendable, CustomTestStringConvertible {
+    var resolver: String
+    var invariant: Invariant
+    var controllers: Int
+    var events: Int
+    var sourceLocation: SourceLocation
+    var testDescription: String { "\(resolver) breaks \(invariant.rawValue)" }
+
+    init(
+      _ resolver: String, _ invariant: Invariant, controllers: Int, events: Int,
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      self.resolver = resolver
+      self.invariant = invariant
+      self.controllers = controllers
+      self.events = events
+      self.sourceLocation = sourceLocation
+    }
+  }
+
+  /// Each counterexample's size; the events include the launch every checked session starts with.
+  static let rows: [Row] = [
+    Row("uikit-default", .orientationInMasks, controllers: 2, events: 2),
+    Row("uikit-default", .forwardingFidelity, controllers: 2, events: 1),
+    Row("uikit-default", .refreshAfterNavigation, controllers: 1, events: 2),
+    Row("uikit-default", .dismissRestores, controllers: 6, events: 2),
+    Row("uikit-default", .backSwipe, controllers: 3, events: 1),
+    Row("el-orientation-control", .orientationInMasks, controllers: 7, events: 2),
+    Row("el-orientation-control", .noException, controllers: 2, events: 1),
+    Row("el-orientation-control", .forwardingFidelity, controllers: 2, events: 1),
+    Row("el-orientation-control", .refreshAfterNavigation, controllers: 1, events: 2),
+    Row("el-orientation-control", .dismissRestores, controllers: 8, events: 3),
+    Row("rotation-demo", .orientationInMasks, controllers: 1, events: 3),
+    Row("rotation-demo", .noException, controllers: 1, events: 1),
+    Row("rotation-demo", .forwardingFidelity, controllers: 2, events: 1),
+    Row("rotation-demo", .refreshAfterNavigation, controllers: 2, events: 2),
+    Row("rotation-demo", .dismissRestores, controllers: 1, events: 3),
+    Row("rotation-demo", .backSwipe, controllers: 3, events: 1),
+    Row("rotation-demo-article-switch", .orientationInMasks, controllers: 1, events: 3),
+    Row("rotation-demo-article-switch", .noException, controllers: 1, events: 1),
+    Row("rotation-demo-article-switch", .forwardingFidelity, controllers: 2, events: 1),
+    Row("rotation-demo-article-switch", .refreshAfterNavigation, controllers: 2, events: 2),
+    Row("rotation-demo-article-switch", .dismissRestores, controllers: 1, events: 3),
+    Row("rotation-demo-article-switch", .backSwipe, controllers: 3, events: 1),
+    Row("nav-forwarding", .orientationInMasks, controllers: 2, events: 2),
+    Row("nav-forwarding", .forwardingFidelity, controllers: 2, events: 1),
+    Row("nav-forwarding", .refreshAfterNavigation, controllers: 2, events: 2),
+    Row("nav-forwarding", .dismissRestores, controllers: 8, events: 4),
+    Row("nav-forwarding", .backSwipe, controllers: 3, events: 1),
+    Row("nav-forwarding-no-force", .orientationInMasks, controllers: 2, events: 2),
+    Row("nav-forwarding-no-force", .forwardingFidelity, controllers: 2, events: 1),
+    Row("nav-forwarding-no-force", .refreshAfterNavigation, controllers: 2, events: 2),
+    Row("nav-forwarding-no-force", .dismissRestores, controllers: 8, events: 4),
+    Row("nav-forwarding-no-force", .backSwipe, controllers: 3, events: 1),
+    Row("nav-delegate", .orientationInMasks, controllers: 2, events: 2),
+    Row("nav-delegate", .forwardingFidelity, controllers: 2, events: 1),
+    Row("nav-delegate", .refreshAfterNavigation, controllers: 2, events: 2),
+    Row("nav-delegate", .dismissRestores, controllers: 8, events: 4),
+    Row("nav-delegate", .backSwipe, controllers: 3, events: 1),
+    Row("nav-delegate-no-force", .orientationInMasks, controllers: 2, events: 2),
+    Row("nav-delegate-no-force", .forwardingFidelity, controllers: 2, events: 1),
+    Row("nav-delegate-no-force", .refreshAfterNavigation, controllers: 2, events: 2),
+    Row("nav-delegate-no-force", .dismissRestores, controllers: 8, events: 4),
+    Row("nav-delegate-no-force", .backSwipe, controllers: 3, events: 1),
+    Row("root-driven", .orientationInMasks, controllers: 1, events: 2),
+    Row("root-driven", .forwardingFidelity, controllers: 1, events: 2),
+    Row("root-driven", .refreshAfterNavigation, controllers: 1, events: 2),
+    Row("root-driven", .dismissRestores, controllers: 6, events: 2),
+    Row("root-driven", .backSwipe, controllers: 1, events: 2),
+    Row("root-driven-kvc", .orientationInMasks, controllers: 1, events: 2),
+    Row("root-driven-kvc", .forwardingFidelity, controllers: 1, events: 2),
+    Row("root-driven-kvc", .refreshAfterNavigation, controllers: 1, events: 2),
+    Row("root-driven-kvc", .dismissRestores, controllers: 6, events: 2),
+    Row("root-driven-kvc", .backSwipe, controllers: 1, events: 2),
+    Row("root-driven-present-and-dismiss", .orientationInMasks, controllers: 1, events: 2),
+    Row("root-driven-present-and-dismiss", .forwardingFidelity, controllers: 1, events: 2),
+    Row("root-driven-present-and-dismiss", .refreshAfterNavigation, controllers: 1, events: 2),
+    Row("root-driven-present-and-dismiss", .dismissRestores, controllers: 6, events: 2),
+    Row("root-driven-present-and-dismiss", .backSwipe, controllers: 1, events: 2),
+    Row(
+      "root-driven-present-and-dismiss-fullScreen", .orientationInMasks, controllers: 1, events: 2),
+    Row(
+      "root-driven-present-and-dismiss-fullScreen", .forwardingFidelity, controllers: 1, events: 2),
+    Row(
+      "root-driven-present-and-dismiss-fullScreen", .refreshAfterNavigation, controllers: 1,
+      events: 2),
+    Row("root-driven-present-and-dismiss-fullScreen", .dismissRestores, controllers: 6, events: 2),
+    Row("root-driven-present-and-dismiss-fullScreen", .backSwipe, controllers: 1, events: 2),
+    Row("root-driven-present-instead", .orientationInMasks, controllers: 1, events: 2),
+    Row("root-driven-present-instead", .forwardingFidelity, controllers: 1, events: 2),
+    Row("root-driven-present-instead", .refreshAfterNavigation, controllers: 1, events: 2),
+    Row("root-driven-present-instead", .dismissRestores, controllers: 6, events: 2),
+    Row("root-driven-present-instead", .backSwipe, controllers: 1, events: 2),
+  ]
+
+  static let reports: [ResolverReport] = BuiltinResolvers.all.map { resolver in
+    check(resolver)
+  }
+
+  static func check<Resolver: OrientationResolver>(_ resolver: Resolver) -> ResolverReport {
+    Checker.check(resolver, CheckConfiguration(cases: PinnedVerdicts.cases))
+  }
+
+  @Test("The reference resolver holds every invariant")
+  func referenceHoldsAll() throws {
+    let report = try #require(Self.reports.first { $0.resolver == "reference" })
+    #expect(report.verdicts.allSatisfy { $0.holds })
+    #expect(report.cases == PinnedVerdicts.cases)
+  }
+
+  @Test("Every built-in's verdicts are the pinned ones")
+  func pinned() {
+    #expect(PinnedVerdicts.differences(Self.reports) == [])
+    #expect(Set(PinnedVerdicts.failing.keys) == Set(BuiltinResolvers.names))
+    for report in Self.reports {
+      let failing = Set(report.verdicts.filter { !$0.holds }.map(\.invariant))
+      let pinnedRows = Set(Self.rows.filter { $0.resolver == report.resolver }.map(\.invariant))
+      #expect(failing == pinnedRows, "\(report.resolver)")
+    }
+  }
+
+  @Test("Each minimal counterexample has the pinned size", arguments: rows)
+  func size(_ row: Row) throws {
+    let report = try #require(
+      Self.reports.first { $0.resolver == row.resolver }, sourceLocation: row.sourceLocation)
+    let verdict = try #require(
+      report.verdicts.first { $0.invariant == row.invariant }, sourceLocation: row.sourceLocation)
+    let counterexample = try #require(verdict.counterexample, sourceLocation: row.sourceLocation)
+    #expect(
+      counterexample.session.hierarchy.count == row.controllers, sourceLocation: row.sourceLocation)
+    #expect(counterexample.session.events.count == row.events, sourceLocation: row.sourceLocation)
+    #expect(counterexample.violation.invariant == row.invariant, sourceLocation: row.sourceLocation)
+  }
+}
