@@ -5,39 +5,14 @@ extension OrientationCheck {
   /// `replay TOKEN --resolver NAME [--json]`: rebuilds the session a token names, runs it and
   /// checks every invariant; exit 1 when one fails.
   func replay(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-    var token: ReplayToken?
-    var resolverName: String?
-    var json = false
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "--resolver":
-        index += 1
-        guard index < arguments.count else { throw UsageError("--resolver needs a value") }
-        resolverName = arguments[index]
-      case "--json": json = true
-      case _ where argument.hasPrefix("-"):
-        throw UsageError("unknown argument '\(argument)' for 'replay'")
-      default:
-        guard token == nil else {
-          throw UsageError("'replay' takes one token, not also '\(argument)'")
-        }
-        do {
-          token = try ReplayToken(parsing: argument)
-        } catch {
-          throw UsageError("bad replay token '\(argument)': \(error)")
-        }
-      }
-      index += 1
+    let (text, resolver, json) = try operandAndResolver(
+      arguments, subcommand: "replay", what: "replay token")
+    let token: ReplayToken
+    do {
+      token = try ReplayToken(parsing: text)
+    } catch {
+      throw UsageError("bad replay token '\(text)': \(error)")
     }
-    guard let token else { throw UsageError("'replay' needs a replay token") }
-    guard let resolverName else {
-      throw UsageError(
-        "'replay' needs --resolver NAME; valid resolvers: \(resolvers.map(\.name).joined(separator: ", "))"
-      )
-    }
-    let resolver = try resolver(named: resolverName)
     let configuration = CheckConfiguration()
     let session = configuration.session(replaying: token)
     return replay(session, with: resolver, json: json)

@@ -4,36 +4,8 @@ import OrientationSpec
 extension OrientationCheck {
   /// `run FILE --resolver NAME [--json]`: runs a text scenario and prints its trace.
   func run(scenario arguments: [String]) throws(UsageError) -> ExitStatus {
-    var file: String?
-    var resolverName: String?
-    var json = false
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "--resolver":
-        index += 1
-        guard index < arguments.count else { throw UsageError("--resolver needs a value") }
-        resolverName = arguments[index]
-      case "--json":
-        json = true
-      case _ where argument.hasPrefix("-"):
-        throw UsageError("unknown argument '\(argument)' for 'run'")
-      default:
-        guard file == nil else {
-          throw UsageError("'run' takes one scenario file, not also '\(argument)'")
-        }
-        file = argument
-      }
-      index += 1
-    }
-    guard let file else { throw UsageError("'run' needs a scenario file") }
-    guard let resolverName else {
-      throw UsageError(
-        "'run' needs --resolver NAME; valid resolvers: \(resolvers.map(\.name).joined(separator: ", "))"
-      )
-    }
-    let resolver = try resolver(named: resolverName)
+    let (file, resolver, json) = try operandAndResolver(
+      arguments, subcommand: "run", what: "scenario file")
     guard let data = FileManager.default.contents(atPath: file) else {
       throw UsageError("cannot read scenario file '\(file)'")
     }

@@ -96,6 +96,42 @@ public struct OrientationCheck {
     }
   }
 
+  /// The arguments of `run` and `replay`: one operand (`what`), `--resolver NAME`, `--json`.
+  func operandAndResolver(
+    _ arguments: [String], subcommand: String, what: String
+  ) throws(UsageError) -> (operand: String, resolver: any OrientationResolver, json: Bool) {
+    var operand: String?
+    var resolverName: String?
+    var json = false
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "--resolver":
+        index += 1
+        guard index < arguments.count else { throw UsageError("--resolver needs a value") }
+        resolverName = arguments[index]
+      case "--json":
+        json = true
+      case _ where argument.hasPrefix("-"):
+        throw UsageError("unknown argument '\(argument)' for '\(subcommand)'")
+      default:
+        guard operand == nil else {
+          throw UsageError("'\(subcommand)' takes one \(what), not also '\(argument)'")
+        }
+        operand = argument
+      }
+      index += 1
+    }
+    guard let operand else { throw UsageError("'\(subcommand)' needs a \(what)") }
+    guard let resolverName else {
+      throw UsageError(
+        "'\(subcommand)' needs --resolver NAME; valid resolvers: \(resolvers.map(\.name).joined(separator: ", "))"
+      )
+    }
+    return (operand, try resolver(named: resolverName), json)
+  }
+
   func resolver(named name: String) throws(UsageError) -> any OrientationResolver {
     guard let match = resolvers.first(where: { $0.name == name }) else {
       throw UsageError(

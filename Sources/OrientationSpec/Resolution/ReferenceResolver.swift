@@ -100,6 +100,15 @@ public struct ReferenceResolver: OrientationResolver {
   public func refreshActions(
     after event: Event, subject: ControllerHandle<Self>?, window: WindowHandle<Self>?
   ) -> [Event] {
+    Self.refresh(window)
+  }
+
+  /// The reference's refresh strategy for any resolver's window: if the orientation has left the
+  /// allowed mask, `setNeedsUpdateOfSupportedInterfaceOrientations` from iOS 16; before, `.unknown`
+  /// then an allowed pose by key-value coding, unless the decider does not autorotate (R9).
+  public static func refresh<Resolver: OrientationResolver>(_ window: WindowHandle<Resolver>?)
+    -> [Event]
+  {
     guard let window else { return [] }
     let allowed = window.allowedInterfaceOrientations
     guard !allowed.isEmpty, !allowed.contains(window.interfaceOrientation) else { return [] }
@@ -110,7 +119,7 @@ public struct ReferenceResolver: OrientationResolver {
     let pose = window.deviceOrientation.interfaceOrientation
     guard
       let target = pose.flatMap({ allowed.contains($0) ? $0 : nil })
-        ?? allowed.first(in: Self.fallbackOrder)
+        ?? allowed.first(in: fallbackOrder)
     else { return [] }
     return [.setDeviceOrientation(.unknown), .setDeviceOrientation(target.deviceOrientation)]
   }

@@ -84,17 +84,7 @@ struct PlantedResolver: OrientationResolver {
   func refreshActions(
     after event: Event, subject: ControllerHandle<Self>?, window: WindowHandle<Self>?
   ) -> [Event] {
-    guard let window else { return [] }
-    let allowed = window.allowedInterfaceOrientations
-    guard !allowed.isEmpty, !allowed.contains(window.interfaceOrientation) else { return [] }
-    if window.osVersion.major >= 16 { return [.setNeedsUpdateOfSupportedInterfaceOrientations] }
-    if window.deciderViewController?.shouldAutorotate == false { return [] }
-    let pose = window.deviceOrientation.interfaceOrientation
-    guard
-      let target = pose.flatMap({ allowed.contains($0) ? $0 : nil })
-        ?? allowed.first(in: ReferenceResolver.fallbackOrder)
-    else { return [] }
-    return [.setDeviceOrientation(.unknown), .setDeviceOrientation(target.deviceOrientation)]
+    ReferenceResolver.refresh(window)
   }
 
   func prefersStatusBarHidden(for controller: ControllerHandle<Self>) -> Bool {
