@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "Resolvers", targets: ["Resolvers"]),
     .library(name: "Generators", targets: ["Generators"]),
     .library(name: "OrientationConformance", targets: ["OrientationConformance"]),
+    .library(name: "OrientationTesting", targets: ["OrientationTesting"]),
     .executable(name: "orientation-check", targets: ["orientation-check"]),
   ],
   targets: [
@@ -32,6 +33,9 @@ let package = Package(
       dependencies: ["OrientationSpec", "Resolvers", "Generators"]
     ),
 
+    // Swift Testing adapter: counterexamples recorded as issues at the caller, a replay trait.
+    .target(name: "OrientationTesting", dependencies: ["OrientationConformance"]),
+
     // The executable: a few lines calling the command-line core.
     .executableTarget(
       name: "orientation-check",
@@ -46,6 +50,7 @@ let package = Package(
       dependencies: ["OrientationSpec", "Generators"]
     ),
     .testTarget(name: "ScenarioTests", dependencies: ["OrientationSpec", "Resolvers"]),
+    .testTarget(name: "OrientationTestingTests", dependencies: ["OrientationTesting"]),
     .testTarget(
       name: "ConformanceTests",
       dependencies: ["OrientationConformance", "Generators"]

@@ -1,0 +1,42 @@
+public import OrientationConformance
+public import OrientationSpec
+public import Testing
+
+/// Checks `resolver` against the invariants and records each minimal counterexample as an issue
+/// at the caller's source location; returns the report.
+///
+/// ```swift
+/// @Test func myOverridesHold() {
+///   expectInvariants(MyAppResolver())
+/// }
+/// ```
+///
+/// Inside a test marked `.replaying(token)`, the token's session is checked first, and a failure
+/// there is recorded before any generated session runs.
+@discardableResult
+public func expectInvariants<Resolver: OrientationResolver>(
+  _ resolver: Resolver, _ configuration: CheckConfiguration = CheckConfiguration(),
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> ResolverReport? {
+  if let token = ReplayTrait.current {
+    let session = configuration.session(replaying: token)
+    var mistakes = 0
+    let violations = Checker.violations(
+      of: session, resolver: resolver, invariants: Set(configuration.invariants), determinism: true,
+      assumptions: configuration.assumptions, mistake: &mistakes)
+    for violation in violations {
+      Issue.record(
+        Comment(rawValue: "replayed \(token) under \(resolver.name): \(violation)"),
+        sourceLocation: sourceLocation)
+    }
+    if !violations.isEmpty { return nil }
+  }
+  let report = Checker.check(resolver, configuration)
+  for verdict in report.verdicts {
+    guard let counterexample = verdict.counterexample else { continue }
+    Issue.record(
+      Comment(rawValue: counterexample.report(resolver: report.resolver)),
+      sourceLocation: sourceLocation)
+  }
+  return report
+}
