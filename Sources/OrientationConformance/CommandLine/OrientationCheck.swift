@@ -38,6 +38,8 @@ public struct OrientationCheck {
            orientation-check run FILE --resolver NAME [--json]
            orientation-check resolvers
            orientation-check rules
+           orientation-check fuzz --resolver NAME [--steps N] [--sessions N] [--time SECONDS]
+                                  [--shard K/N] [--seed S] [--json] [--in-process] …
            orientation-check <subcommand> --help
 
     matrix     check every resolver against every invariant over generated sessions: a table,
@@ -49,6 +51,8 @@ public struct OrientationCheck {
                exit 1 when the trace ends in a UIKit exception, 64 for a malformed file
     resolvers  list the resolvers' names, one a line
     rules      list the specification's rules with their versions and confidence
+    fuzz       run random sessions until a budget ends, every invariant checked at every step;
+               shrink and save each finding (Documentation/Fuzzing.md); exit 1 on findings
     """
 
   /// Runs the command with `arguments` (without the program name) and returns the exit status.
@@ -58,7 +62,7 @@ public struct OrientationCheck {
       let subcommand = remaining.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "matrix"
       if remaining.first == subcommand { remaining = remaining.dropFirst() }
       if remaining.contains("--help") || remaining.contains("-h") {
-        output(Self.usage)
+        output(subcommand == "fuzz" ? Self.fuzzUsage : Self.usage)
         return .success
       }
       switch subcommand {
@@ -66,6 +70,7 @@ public struct OrientationCheck {
       case "run": return try run(scenario: Array(remaining))
       case "matrix": return try matrix(Array(remaining))
       case "replay": return try replay(Array(remaining))
+      case "fuzz": return try fuzz(Array(remaining))
       case "resolvers":
         try expectNoArguments(remaining, for: subcommand)
         for resolver in resolvers { output(resolver.name) }
@@ -79,7 +84,7 @@ public struct OrientationCheck {
         return .success
       default:
         throw UsageError(
-          "unknown subcommand '\(subcommand)'; subcommands: matrix, replay, examples, run, resolvers, rules"
+          "unknown subcommand '\(subcommand)'; subcommands: matrix, replay, examples, run, resolvers, rules, fuzz"
         )
       }
     } catch {

@@ -1,0 +1,427 @@
+import Foundation
+import Generators
+import OrientationSpec
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a campaign found, over its workers: the findings kept (new, de-duplicated), the saved
+/// findings replayed, the violations seen per property.
+struct FuzzLedger {
+  var known: Set<String> = []
+  var spent: [String: Int] = [:]
+  var findings: [(finding: FuzzFinding, path: String)] = []
+  var replayed: [(path: String, property: String, token: String, events: Int, failing: [String])] =
+    []
+  var violations: [String: Int] = [:]
+}
+
+extension OrientationCheck {
+  static let fuzzUsage = """
+    usage: orientation-check fuzz --resolver NAME [--steps N] [--sessions N] [--time SECONDS]
+                                  [--session-length N] [--max-controllers N] [--seed S]
+                                  [--shard K/N] [--failures DIR] [--json] [--in-process]
+
+    Runs random sessions until a budget ends (whichever first; none given: until interrupted),
+    checking every invariant after every step; shrinks each violation to a minimal session and
+    saves it at once, one scenario file per property and shape, in DIR/NAME/ (default
+    .orientation-check/failures). The next run for the same resolver replays them first.
+
+    --steps N           session steps to run in this job (each event and each refresh action)
+    --sessions N        sessions in the whole campaign, over every shard
+    --time SECONDS      running time of this job
+    --session-length N  events per session (default 100), after the launch that starts each
+    --max-controllers N controllers in a session's initial hierarchy (default 10)
+    --seed S            the campaign's seed, decimal or 0x hexadecimal
+    --shard K/N         run the sessions whose index is K-1 modulo N (N CI jobs, one campaign)
+    --json              the summary on standard output as JSON; progress stays on standard error
+    --in-process        run sessions in this process (faster to start, for debugging): a
+                        resolver that traps ends the run; by default sessions run in a child
+                        process and a crash or a hang (no progress for 10 s) is a finding
+
+    Exit status: 0 no finding, 1 findings (new, or saved ones that still fail), 64 usage error.
+    SIGINT or SIGTERM ends the run after the current session, with its summary and the same
+    exit status.
+    """
+
+  /// `fuzz --resolver NAME …`: a campaign (or, with the hidden `--worker`, one of its workers).
+  func fuzz(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+    let options = try FuzzOptions(parsing: arguments)
+    let resolver = try fuzzResolver(named: options.resolver)
+    if options.worker != nil { return try fuzzWorker(options, resolver) }
+    return try fuzzCampaign(options, resolver)
+  }
+
+  /// The named resolver, or a planted one when the environment allows it.
+  func fuzzResolver(named name: String) throws(UsageError) -> any OrientationResolver {
+    if name == "planted-trap",
+      ProcessInfo.processInfo.environment[PlantedTrapResolver.environmentVariable] == "1"
+    {
+      return PlantedTrapResolver()
+    }
+    return try resolver(named: name)
+  }
+
+  // MARK: The campaign
+
+  func fuzzCampaign<Resolver: OrientationResolver>(
+    _ options: FuzzOptions, _ resolver: Resolver
+  ) throws(UsageError) -> ExitStatus {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let store = FuzzFailureStore(root: options.failures, resolver: resolver.name)
+    var saved: [SavedFinding] = []
+    for path in store.saved() {
+      do {
+        saved.append(try SavedFinding(path: path))
+      } catch {
+        errorOutput("orientation-check: fuzz: skipping a saved finding: \(error)")
+      }
+    }
+    let display = FuzzProgressDisplay(options: options, start: start)
+    var ledger = FuzzLedger()
+    FuzzSignals.install()
+    defer { FuzzSignals.restore() }
+    let (sessions, steps, stopped) =
+      options.inProcess
+      ? runInProcess(options, resolver, saved: saved, store: store, display, &ledger)
+      : try runInWorkers(options, resolver, saved: saved, store: store, display, &ledger)
+    display.finish()
+    let seconds = FuzzProgressDisplay.seconds(clock.now - start)
+    let signal = FuzzSignals.received.load(ordering: .relaxed)
+    return fuzzSummary(
+      options, resolver: resolver.name, ledger: ledger, sessions: sessions, steps: steps,
+      seconds: seconds, interrupted: stopped ? signal : nil)
+  }
+
+  /// Records `finding` if its (property, shape) is new: saved at once, noted under the bar.
+  func fuzzRecord(
+    _ finding: FuzzFinding, _ options: FuzzOptions, resolver: String, store: FuzzFailureStore,
+    _ display: FuzzProgressDisplay, _ ledger: inout FuzzLedger
+  ) {
+    guard ledger.known.insert(finding.key).inserted else { return }
+    let path: String
+    do {
+      path = try store.save(finding, resolver: resolver, seed: options.seed)
+    } catch {
+      path = ""
+      errorOutput("orientation-check: fuzz: cannot save a finding in \(store.directory): \(error)")
+    }
+    ledger.findings.append((finding, path))
+    display.findings = ledger.findings.count
+    display.note(
+      "fuzz: \(finding.property) in session \(finding.campaignIndex), \(finding.session.events.count) events: \(path)"
+    )
+  }
+
+  func runInProcess<Resolver: OrientationResolver>(
+    _ options: FuzzOptions, _ resolver: Resolver, saved: [SavedFinding], store: FuzzFailureStore,
+    _ display: FuzzProgressDisplay, _ ledger: inout FuzzLedger
+  ) -> (sessions: Int, steps: Int, stopped: Bool) {
+    var engine = FuzzEngine(resolver: resolver, options: options)
+    for finding in saved {
+      ledger.replayed.append(
+        (
+          finding.path, finding.property, finding.token, finding.session.events.count,
+          engine.replay(finding.session)
+        ))
+    }
+    let deadline = options.seconds.map { display.start + .seconds($0) }
+    let (_, stopped) = engine.run(
+      from: 0, deadline: deadline, sink: display, stop: { FuzzSignals.stopRequested }
+    ) { finding in
+      fuzzRecord(finding, options, resolver: resolver.name, store: store, display, &ledger)
+    }
+    ledger.violations = engine.violations
+    ledger.spent = engine.spent
+    return (engine.sessions, engine.steps, stopped)
+  }
+
+  /// Runs the campaign in worker processes: one at a time, a new one after each crash or hang,
+  /// starting after the session that caused it.
+  func runInWorkers<Resolver: OrientationResolver>(
+    _ options: FuzzOptions, _ resolver: Resolver, saved: [SavedFinding], store: FuzzFailureStore,
+    _ display: FuzzProgressDisplay, _ ledger: inout FuzzLedger
+  ) throws(UsageError) -> (sessions: Int, steps: Int, stopped: Bool) {
+    let clock = ContinuousClock()
+    let base = NSTemporaryDirectory() + "/orientation-check-fuzz-\(getpid())"
+    let progressPath = base + ".progress"
+    let errorPath = base + ".stderr"
+    let shared = try FuzzSharedProgress(path: progressPath, create: true)
+    defer {
+      unlink(progressPath)
+      unlink(errorPath)
+    }
+    let configuration = options.configuration
+    let limit = options.sessions.map { options.shard.sessions(of: $0) } ?? Int.max
+    var ordinal = 0
+    var sessions = 0
+    var steps = 0
+    var replays = saved
+    var stopped = false
+    let notStarted = Int64.min
+    while true {
+      let remainingSteps = options.steps.map { $0 - steps }
+      let remainingTime = options.seconds.map {
+        $0 - FuzzProgressDisplay.seconds(clock.now - display.start)
+      }
+      if FuzzSignals.stopRequested {
+        stopped = true
+        break
+      }
+      if replays.isEmpty
+        && (ordinal >= limit || remainingSteps.map { $0 <= 0 } == true
+          || remainingTime.map { $0 <= 0 } == true)
+      {
+        break
+      }
+      shared.reset()
+      shared.counters[0].store(notStarted, ordering: .sequentiallyConsistent)
+      var worker = try FuzzWorkerProcess.spawn(
+        arguments: options.workerArguments(
+          progressFile: progressPath, ordinal: ordinal, steps: remainingSteps,
+          seconds: remainingTime, replays: replays.map(\.path), spent: ledger.spent),
+        errorPath: errorPath)
+      var done: (next: Int, stopped: Bool)?
+      var forwarded = false
+      var hung = false
+      var lastBeat = shared.beat
+      var lastBeatTime = clock.now
+      while let lines = worker.lines(waiting: 100) {
+        for line in lines {
+          let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(
+            String.init)
+          switch fields.first {
+          case "F" where fields.count == 6:
+            // A shrink spent: the worker found (property, index, events, token, detail).
+            ledger.spent[fields[1], default: 0] += 1
+            guard let token = try? ReplayToken(parsing: fields[4]) else { continue }
+            let finding = FuzzFinding(
+              property: fields[1], session: configuration.session(replaying: token),
+              token: token, campaignIndex: Int(fields[2]) ?? -1,
+              originalEvents: Int(fields[3]) ?? 0, detail: fields[5])
+            fuzzRecord(finding, options, resolver: resolver.name, store: store, display, &ledger)
+          case "R" where fields.count == 3:
+            guard let k = Int(fields[1]), replays.indices.contains(k) else { continue }
+            let finding = replays[k]
+            ledger.replayed.append(
+              (
+                finding.path, finding.property, finding.token, finding.session.events.count,
+                fields[2].split(separator: ",").map(String.init)
+              ))
+          case "V" where fields.count == 3:
+            ledger.violations[fields[1], default: 0] += Int(fields[2]) ?? 0
+          case "D" where fields.count == 3:
+            done = (Int(fields[1]) ?? ordinal, fields[2] == "1")
+          default: continue
+          }
+        }
+        display.update(sessions: sessions + shared.sessions, steps: steps + shared.steps)
+        if FuzzSignals.stopRequested && !forwarded {
+          worker.send(SIGTERM)
+          forwarded = true
+        }
+        let beat = shared.beat
+        if beat != lastBeat || shared.current == Int(notStarted) {
+          lastBeat = beat
+          lastBeatTime = clock.now
+        } else if !hung && clock.now - lastBeatTime > .seconds(FuzzOptions.hangSeconds) {
+          worker.send(SIGKILL)
+          hung = true
+        }
+      }
+      let (exitStatus, signal) = worker.wait()
+      sessions += shared.sessions
+      steps += shared.steps
+      if let done, exitStatus == 0 {
+        ordinal = done.next
+        stopped = done.stopped
+        break
+      }
+      let current = shared.current
+      if current == Int(notStarted) {
+        let message = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+        throw UsageError(
+          "fuzz: the worker process ended before it started (status \(exitStatus.map(String.init) ?? "signal \(signal ?? 0)")): \(message.trimmingCharacters(in: .whitespacesAndNewlines))"
+        )
+      }
+      let cause =
+        hung
+        ? "no progress for \(Int(FuzzOptions.hangSeconds)) s: the worker was stopped"
+        : signal.map { "the worker process died of signal \($0) (\(Self.signalName($0)))" }
+          ?? "the worker process exited with status \(exitStatus ?? 0)"
+      let message = Self.crashMessage(errorPath)
+      if current < 0 {
+        // A saved finding crashed (or hung) the worker: it still fails.
+        let k = -1 - current
+        if replays.indices.contains(k) {
+          let finding = replays[k]
+          ledger.replayed.append(
+            (
+              finding.path, finding.property, finding.token, finding.session.events.count,
+              [hung ? FuzzFinding.hang : FuzzFinding.crash]
+            ))
+          replays.removeFirst(k + 1)
+        } else {
+          replays = []
+        }
+        continue
+      }
+      replays = []
+      sessions += 1
+      ordinal = (current - (options.shard.index - 1)) / options.shard.count + 1
+      let property = hung ? FuzzFinding.hang : FuzzFinding.crash
+      ledger.violations[property, default: 0] += 1
+      // Crashes are not shrunk (each candidate could end its process); at most as many are kept
+      // per campaign as shrinks per property.
+      guard ledger.spent[property, default: 0] < FuzzOptions.shrinksPerProperty else { continue }
+      ledger.spent[property, default: 0] += 1
+      var source = ChoiceSource(
+        seed: FuzzOptions.sessionSeed(campaign: options.seed, index: current))
+      let session = configuration.session(&source)
+      let finding = FuzzFinding(
+        property: property, session: session,
+        token: ReplayToken(size: 10, choices: source.choices), campaignIndex: current,
+        originalEvents: session.events.count,
+        detail: message.isEmpty ? cause : cause + "\n" + message)
+      fuzzRecord(finding, options, resolver: resolver.name, store: store, display, &ledger)
+    }
+    return (sessions, steps, stopped)
+  }
+
+  /// The last lines a crashed worker wrote on standard error (the runtime's "Fatal error: …").
+  static func crashMessage(_ path: String) -> String {
+    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    let lines = text.split(separator: "\n")
+    let fatal = lines.filter { $0.contains("Fatal error") || $0.contains("fatal error") }
+    return (fatal.isEmpty ? Array(lines.prefix(2)) : fatal).prefix(3).joined(separator: "\n")
+  }
+
+  static func signalName(_ signal: Int32) -> String {
+    switch signal {
+    case SIGILL: "SIGILL"
+    case SIGTRAP: "SIGTRAP"
+    case SIGABRT: "SIGABRT"
+    case SIGSEGV: "SIGSEGV"
+    case SIGBUS: "SIGBUS"
+    case SIGFPE: "SIGFPE"
+    case SIGKILL: "SIGKILL"
+    default: "signal \(signal)"
+    }
+  }
+
+  // MARK: The worker
+
+  /// `fuzz --worker FILE …`: replays the saved findings, then runs sessions from `--start`,
+  /// publishing what it does in FILE and each shrunk finding on standard output.
+  func fuzzWorker<Resolver: OrientationResolver>(
+    _ options: FuzzOptions, _ resolver: Resolver
+  ) throws(UsageError) -> ExitStatus {
+    let shared = try FuzzSharedProgress(path: options.worker ?? "", create: false)
+    FuzzSignals.install()
+    defer { FuzzSignals.restore() }
+    var engine = FuzzEngine(resolver: resolver, options: options)
+    for (k, path) in options.replays.enumerated() {
+      shared.starting(-1 - k)
+      let failing = (try? SavedFinding(path: path)).map { engine.replay($0.session) } ?? []
+      fuzzWorkerEmit(["R", String(k), failing.joined(separator: ",")])
+    }
+    let deadline = options.seconds.map { ContinuousClock.now + .seconds($0) }
+    let (next, stopped) = engine.run(
+      from: options.startOrdinal, deadline: deadline, sink: shared,
+      stop: { FuzzSignals.stopRequested }
+    ) { finding in
+      fuzzWorkerEmit([
+        "F", finding.property, String(finding.campaignIndex), String(finding.originalEvents),
+        finding.token.description, finding.detail,
+      ])
+    }
+    for (property, count) in engine.violations.sorted(by: { $0.key < $1.key }) {
+      fuzzWorkerEmit(["V", property, String(count)])
+    }
+    fuzzWorkerEmit(["D", String(next), stopped ? "1" : "0"])
+    return .success
+  }
+
+  // MARK: The summary
+
+  func fuzzSummary(
+    _ options: FuzzOptions, resolver: String, ledger: FuzzLedger, sessions: Int, steps: Int,
+    seconds: Double, interrupted: Int32?
+  ) -> ExitStatus {
+    let rate = seconds > 0 ? Double(steps) / seconds : 0
+    var failures: [(property: String, replay: String, events: Int, file: String)] = []
+    for replayed in ledger.replayed {
+      for property in replayed.failing {
+        failures.append((property, replayed.token, replayed.events, replayed.path))
+      }
+    }
+    for (finding, path) in ledger.findings {
+      failures.append(
+        (finding.property, finding.token.description, finding.session.events.count, path))
+    }
+    if options.json {
+      output(
+        JSON.object([
+          ("steps", .int(steps)),
+          ("sessions", .int(sessions)),
+          ("seconds", .double((seconds * 1000).rounded() / 1000)),
+          ("stepsPerSecond", .double(rate.rounded())),
+          (
+            "failures",
+            .array(
+              failures.map {
+                .object([
+                  ("property", .string($0.property)), ("replay", .string($0.replay)),
+                  ("events", .int($0.events)), ("file", .string($0.file)),
+                ])
+              })
+          ),
+          ("interrupted", .bool(interrupted != nil)),
+        ]).text)
+    } else {
+      var lines = [
+        "fuzz \(resolver): \(steps) steps in \(sessions) sessions, \(FuzzProgressDisplay.decimal(seconds)) s,"
+          + " \(Int(rate.rounded())) steps/s (seed \(Self.hex(options.seed)), shard \(options.shard),"
+          + " \(options.sessionLength) events a session\(options.inProcess ? ", in process" : ""))"
+      ]
+      if let interrupted {
+        lines.append(
+          "interrupted by \(interrupted == SIGINT ? "SIGINT" : interrupted == SIGTERM ? "SIGTERM" : "signal \(interrupted)")"
+        )
+      }
+      if !ledger.replayed.isEmpty {
+        let still = ledger.replayed.filter { !$0.failing.isEmpty }
+        lines.append(
+          "saved findings replayed first: \(ledger.replayed.count), \(still.count) still failing")
+        for replayed in ledger.replayed {
+          lines.append(
+            "  \(replayed.failing.isEmpty ? "✓ passes now" : "✗ " + replayed.failing.joined(separator: ", ")): \(replayed.path)"
+          )
+        }
+      }
+      lines.append(
+        ledger.findings.isEmpty
+          ? "no new finding"
+          : "new findings: \(ledger.findings.count), saved in \(FuzzFailureStore(root: options.failures, resolver: resolver).directory)"
+      )
+      for (finding, path) in ledger.findings {
+        lines.append(
+          "  ✗ \(finding.property): \(finding.session.events.count) events (session \(finding.campaignIndex)): \(path)"
+        )
+        lines.append("    replay \(finding.token) --resolver \(resolver)")
+      }
+      for (property, count) in ledger.violations.sorted(by: { $0.key < $1.key }) {
+        lines.append(
+          "  \(property): broken in \(count) session\(count == 1 ? "" : "s"), \(ledger.spent[property] ?? 0) shrunk"
+        )
+      }
+      output(lines.joined(separator: "\n"))
+    }
+    return failures.isEmpty ? .success : .finding
+  }
+}

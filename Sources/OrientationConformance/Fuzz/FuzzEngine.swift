@@ -1,0 +1,160 @@
+public import Generators
+public import OrientationSpec
+
+/// Where a worker publishes what it is doing; the campaign's own process reads it (progress, and
+/// which session crashed). In process, nothing.
+protocol FuzzProgressSink {
+  /// The session about to run: its campaign index, or `-1 - k` for the `k`-th saved finding.
+  func starting(_ index: Int)
+  /// Totals after each session.
+  func finished(sessions: Int, steps: Int)
+  /// Something happened (a shrink evaluation): not stuck.
+  func heartbeat()
+}
+
+/// The fuzz loop: generates each session of the shard, runs it once with every invariant checked
+/// on the fly (no trace kept), and shrinks what fails: each shrunk finding goes to `found`, which
+/// de-duplicates. One per process.
+struct FuzzEngine<Resolver: OrientationResolver> {
+  let resolver: Resolver
+  let options: FuzzOptions
+  let configuration: CheckConfiguration
+  let invariants = Set(Invariant.allCases)
+  /// Shrinks spent per property.
+  var spent: [String: Int]
+  /// Sessions and steps run; violations seen per property (shrunk or not).
+  var sessions = 0
+  var steps = 0
+  var violations: [String: Int] = [:]
+  var source = ChoiceSource(seed: 0)
+
+  init(resolver: Resolver, options: FuzzOptions) {
+    self.resolver = resolver
+    self.options = options
+    configuration = options.configuration
+    spent = options.shrinksSpent
+  }
+
+  /// The number of shard ordinals the session budget allows.
+  var ordinalLimit: Int {
+    options.sessions.map { options.shard.sessions(of: $0) } ?? Int.max
+  }
+
+  /// Runs the shard's sessions from `ordinal` until a budget ends or `stop` says so (checked
+  /// between sessions); returns the next ordinal and whether `stop` ended it.
+  mutating func run(
+    from ordinal: Int, deadline: ContinuousClock.Instant?, sink: (any FuzzProgressSink)?,
+    stop: () -> Bool, found: (FuzzFinding) -> Void
+  ) -> (next: Int, stopped: Bool) {
+    var ordinal = ordinal
+    let limit = ordinalLimit
+    let stepLimit = options.steps ?? Int.max
+    let clock = ContinuousClock()
+    while ordinal < limit && steps < stepLimit {
+      if let deadline, clock.now >= deadline { break }
+      if stop() { return (ordinal, true) }
+      let index = options.shard.campaignIndex(ofOrdinal: ordinal)
+      sink?.starting(index)
+      runSession(index, sink: sink, found: found)
+      sink?.finished(sessions: sessions, steps: steps)
+      ordinal += 1
+    }
+    return (ordinal, false)
+  }
+
+  /// The campaign's `index`-th session and its choice record.
+  mutating func session(at index: Int) -> Session {
+    source.reset(seed: FuzzOptions.sessionSeed(campaign: options.seed, index: index))
+    return configuration.session(&source)
+  }
+
+  mutating func runSession(
+    _ index: Int, sink: (any FuzzProgressSink)?, found: (FuzzFinding) -> Void
+  ) {
+    let session = self.session(at: index)
+    let determinism = index % FuzzOptions.determinismEvery == 0
+    var monitor = InvariantMonitor(invariants: invariants, session: session)
+    var count = 0
+    var first = Hasher()
+    System.run(session, resolver: resolver, assumptions: configuration.assumptions) {
+      step, state in
+      monitor.observe(step, state)
+      count &+= 1
+      if determinism { first.combine(step) }
+    }
+    monitor.finish()
+    steps &+= count
+    sessions &+= 1
+    var failed = monitor.violations.map(\.invariant)
+    if determinism {
+      // A second run, hashed step by step: no trace kept unless the hashes differ.
+      var second = Hasher()
+      var secondCount = 0
+      System.run(session, resolver: resolver, assumptions: configuration.assumptions) { step in
+        second.combine(step)
+        secondCount &+= 1
+      }
+      if secondCount != count || first.finalize() != second.finalize() {
+        failed.append(.determinism)
+      }
+    }
+    guard !failed.isEmpty else { return }
+    let record = source.choices
+    for invariant in failed {
+      let property = invariant.rawValue
+      violations[property, default: 0] += 1
+      guard spent[property, default: 0] < FuzzOptions.shrinksPerProperty else { continue }
+      spent[property, default: 0] += 1
+      let shrunk = Checker.shrink(
+        record, violating: invariant, resolver: resolver, configuration: configuration,
+        heartbeat: { sink?.heartbeat() })
+      let finding = FuzzFinding(
+        property: property, session: shrunk.session, token: shrunk.token, campaignIndex: index,
+        originalEvents: session.events.count,
+        detail: shrunk.violation.map {
+          "at step \($0.origin) (\($0.event)): expected \($0.expected); actual \($0.actual)"
+        } ?? "")
+      found(finding)
+    }
+  }
+
+  /// The properties a saved finding's session still breaks (every invariant, determinism too).
+  func replay(_ session: Session) -> [String] {
+    var ignored = 0
+    return Checker.violations(
+      of: session, resolver: resolver, invariants: invariants, determinism: true,
+      assumptions: configuration.assumptions, mistake: &ignored
+    ).map(\.invariant.rawValue)
+  }
+}
+
+extension Checker {
+  /// Shrinks the case `record` names, which breaks `invariant`, to a minimal session that still
+  /// breaks it; `heartbeat` is called before each evaluation.
+  public static func shrink<Resolver: OrientationResolver>(
+    _ record: [UInt64], violating invariant: Invariant, resolver: Resolver,
+    configuration: CheckConfiguration, heartbeat: @escaping () -> Void = {}
+  ) -> (
+    session: Session, token: ReplayToken, violation: InvariantViolation?, steps: Int,
+    evaluations: Int
+  ) {
+    let gen = Gen<Session> { source in configuration.session(&source) }
+    func violation(_ session: Session) -> InvariantViolation? {
+      var ignored = 0
+      return violations(
+        of: session, resolver: resolver, invariants: [invariant],
+        determinism: invariant == .determinism, assumptions: configuration.assumptions,
+        mistake: &ignored
+      ).first { $0.invariant == invariant }
+    }
+    var shrinker = Shrinker(gen, record: record, size: 10) { candidate in
+      heartbeat()
+      return violation(candidate) != nil
+    }
+    shrinker.shrink()
+    return (
+      shrinker.bestValue, ReplayToken(size: 10, choices: shrinker.best),
+      violation(shrinker.bestValue), shrinker.steps, shrinker.evaluations
+    )
+  }
+}

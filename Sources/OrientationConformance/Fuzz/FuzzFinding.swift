@@ -1,0 +1,132 @@
+import Foundation
+public import Generators
+public import OrientationSpec
+
+/// What a fuzz campaign found: a property broken by a (shrunk) session, or a session during which
+/// the resolver crashed the process or stopped answering.
+public struct FuzzFinding: Sendable {
+  /// An invariant's id, or ``FuzzFinding/crash`` or ``FuzzFinding/hang``.
+  public var property: String
+  /// The session (shrunk for an invariant; as generated for a crash or a hang) and its token.
+  public var session: Session
+  public var token: ReplayToken
+  /// The campaign index of the session it was found in, and that session's number of events.
+  public var campaignIndex: Int
+  public var originalEvents: Int
+  /// Where and how: the violated step and expected against actual, or the crash's message.
+  public var detail: String
+  /// A digest of the shrunk session's shape: the app's idiom and version, the initial tree's
+  /// controller kinds and parents, and the event kinds in order.
+  public var shape: String
+
+  public static let crash = "crash"
+  public static let hang = "hang"
+
+  /// The de-duplication key: the property and the shape.
+  public var key: String { "\(property):\(shape)" }
+
+  public init(
+    property: String, session: Session, token: ReplayToken, campaignIndex: Int,
+    originalEvents: Int, detail: String
+  ) {
+    self.property = property
+    self.session = session
+    self.token = token
+    self.campaignIndex = campaignIndex
+    self.originalEvents = originalEvents
+    self.detail = detail
+    shape = Self.shape(of: session)
+  }
+
+  /// The shape digest of `session` (FNV-1a, 64 bits, as 16 hexadecimal digits).
+  public static func shape(of session: Session) -> String {
+    var text = "\(session.app.idiom.name) \(session.app.osVersion)|"
+    let hierarchy = session.hierarchy
+    for id in hierarchy.ids {
+      text += "\(hierarchy.parent(of: id)?.rawValue ?? -1):\(hierarchy[id].kind),"
+    }
+    text += "|"
+    for event in session.events { text += event.kind.rawValue + "," }
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in text.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
+  /// The file it is saved as, under the resolver's directory.
+  public var fileName: String { "\(property)-\(shape).scenario" }
+
+  /// The text scenario with a comment header naming the property, the resolver and the token.
+  public func fileText(resolver: String, seed: UInt64) -> String {
+    var lines = ["# orientation-check fuzz finding"]
+    let title = Invariant(rawValue: property).map { " (\($0.title))" } ?? ""
+    lines.append("# property: \(property)\(title)")
+    lines.append("# resolver: \(resolver)")
+    lines.append("# replay: \(token)")
+    let shrunk =
+      Invariant(rawValue: property) == nil
+      ? "not shrunk" : "shrunk to \(session.events.count)"
+    lines.append(
+      "# found in session \(campaignIndex) of campaign seed \(OrientationCheck.hex(seed)),"
+        + " \(originalEvents) events, \(shrunk)")
+    for line in detail.split(separator: "\n") { lines.append("# \(line)") }
+    lines.append("# reproduce: swift run orientation-check run \(fileName) --resolver \(resolver)")
+    return lines.joined(separator: "\n") + "\n" + Scenario.print(session)
+  }
+}
+
+/// The failure directory: one scenario file per finding, under a directory per resolver.
+public struct FuzzFailureStore: Sendable {
+  public var directory: String
+
+  public init(root: String, resolver: String) {
+    directory = root + "/" + resolver
+  }
+
+  /// Writes `finding` at once (write to a temporary file, then rename); returns its path.
+  public func save(_ finding: FuzzFinding, resolver: String, seed: UInt64) throws -> String {
+    try FileManager.default.createDirectory(
+      atPath: directory, withIntermediateDirectories: true)
+    let path = directory + "/" + finding.fileName
+    try Data(finding.fileText(resolver: resolver, seed: seed).utf8).write(
+      to: URL(fileURLWithPath: path), options: .atomic)
+    return path
+  }
+
+  /// The saved findings' paths, sorted.
+  public func saved() -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    return names.filter { $0.hasSuffix(".scenario") }.sorted().map { directory + "/" + $0 }
+  }
+}
+
+/// A saved finding read back: its session and what its header says.
+public struct SavedFinding: Sendable {
+  public var path: String
+  public var session: Session
+  public var property: String
+  public var token: String
+
+  /// Reads and parses `path`; the error says why not.
+  public init(path: String) throws(UsageError) {
+    guard let data = FileManager.default.contents(atPath: path),
+      let text = String(data: data, encoding: .utf8)
+    else { throw UsageError("cannot read saved finding '\(path)'") }
+    do {
+      session = try Scenario.parse(text)
+    } catch {
+      throw UsageError("\(path):\(error)")
+    }
+    self.path = path
+    func header(_ name: String) -> String {
+      for line in text.split(separator: "\n") where line.hasPrefix("# \(name): ") {
+        return String(line.dropFirst(name.count + 4).prefix { $0 != " " })
+      }
+      return ""
+    }
+    property = header("property")
+    token = header("replay")
+  }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// SIGINT and SIGTERM while a campaign runs: the handler only records the signal; the loops check
+/// it between sessions and end with their summary. The default behaviour comes back afterwards.
+enum FuzzSignals {
+  static let received = Atomic<Int32>(0)
+
+  static func install() {
+    received.store(0, ordering: .relaxed)
+    signal(SIGINT) { FuzzSignals.received.store($0, ordering: .relaxed) }
+    signal(SIGTERM) { FuzzSignals.received.store($0, ordering: .relaxed) }
+  }
+
+  static func restore() {
+    signal(SIGINT, SIG_DFL)
+    signal(SIGTERM, SIG_DFL)
+  }
+
+  static var stopRequested: Bool { received.load(ordering: .relaxed) != 0 }
+}
+
+/// Four counters in a small shared file that a worker maps and writes and the campaign maps and
+/// reads: the session being run, sessions and steps done, and a heartbeat. The campaign reads the
+/// session after a crash, when the worker can no longer say which it was.
+final class FuzzSharedProgress: FuzzProgressSink, @unchecked Sendable {
+  static let slots = 4
+  let path: String
+  let counters: UnsafeMutablePointer<Atomic<Int64>>
+  let length = FuzzSharedProgress.slots * MemoryLayout<Int64>.stride
+
+  /// Creates the file (`create`) or maps an existing one.
+  init(path: String, create: Bool) throws(UsageError) {
+    self.path = path
+    let descriptor = open(path, create ? O_RDWR | O_CREAT | O_TRUNC : O_RDWR, 0o600)
+    guard descriptor >= 0 else { throw UsageError("cannot open progress file '\(path)'") }
+    defer { close(descriptor) }
+    if create {
+      guard ftruncate(descriptor, off_t(length)) == 0 else {
+        throw UsageError("cannot size progress file '\(path)'")
+      }
+    }
+    guard
+      let memory = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0),
+      memory != MAP_FAILED
+    else { throw UsageError("cannot map progress file '\(path)'") }
+    counters = memory.bindMemory(to: Atomic<Int64>.self, capacity: Self.slots)
+    if create {
+      for slot in 0..<Self.slots { (counters + slot).initialize(to: Atomic(0)) }
+    }
+  }
+
+  deinit { munmap(UnsafeMutableRawPointer(counters), length) }
+
+  func reset() {
+    for slot in 0..<Self.slots { counters[slot].store(0, ordering: .sequentiallyConsistent) }
+  }
+
+  var current: Int { Int(counters[0].load(ordering: .sequentiallyConsistent)) }
+  var sessions: Int { Int(counters[1].load(ordering: .relaxed)) }
+  var steps: Int { Int(counters[2].load(ordering: .relaxed)) }
+  var beat: Int64 { counters[3].load(ordering: .relaxed) }
+
+  func starting(_ index: Int) {
+    counters[0].store(Int64(index), ordering: .sequentiallyConsistent)
+    counters[3].wrappingAdd(1, ordering: .relaxed)
+  }
+
+  func finished(sessions: Int, steps: Int) {
+    counters[1].store(Int64(sessions), ordering: .relaxed)
+    counters[2].store(Int64(steps), ordering: .relaxed)
+  }
+
+  func heartbeat() { counters[3].wrappingAdd(1, ordering: .relaxed) }
+}
+
+/// A worker: the current executable re-run as `fuzz --worker …`, its standard output a pipe of
+/// protocol lines, its standard error a file (a crash's message).
+struct FuzzWorkerProcess {
+  let pid: pid_t
+  let output: Int32
+  var buffer: [UInt8] = []
+
+  /// The executable to re-run: this process's own.
+  static var executable: String {
+    #if os(Linux)
+      if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+        return path
+      }
+    #endif
+    return CommandLine.arguments[0]
+  }
+
+  static func spawn(arguments: [String], errorPath: String) throws(UsageError) -> FuzzWorkerProcess
+  {
+    var pipeEnds: [Int32] = [0, 0]
+    guard pipe(&pipeEnds) == 0 else { throw UsageError("cannot make a pipe") }
+    _ = fcntl(pipeEnds[0], F_SETFD, FD_CLOEXEC)
+    _ = fcntl(pipeEnds[1], F_SETFD, FD_CLOEXEC)
+    #if os(Linux)
+      var actions = posix_spawn_file_actions_t()
+    #else
+      var actions: posix_spawn_file_actions_t?
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+    posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    let executable = Self.executable
+    var environment = ProcessInfo.processInfo.environment
+    // A crash's backtrace would take seconds to symbolicate, for every crash of the campaign.
+    if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    close(pipeEnds[1])
+    guard status == 0 else {
+      close(pipeEnds[0])
+      throw UsageError("cannot start a worker ('\(executable)'): error \(status)")
+    }
+    return FuzzWorkerProcess(pid: pid, output: pipeEnds[0])
+  }
+
+  /// Waits up to `milliseconds` for output; returns the complete lines read, or `nil` at the end.
+  mutating func lines(waiting milliseconds: Int32) -> [String]? {
+    var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+    let ready = poll(&descriptor, 1, milliseconds)
+    guard ready > 0 else { return [] }
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    let count = read(output, &chunk, chunk.count)
+    if count < 0 && errno == EINTR { return [] }
+    guard count > 0 else { return nil }
+    buffer += chunk[0..<count]
+    var lines: [String] = []
+    while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+      lines.append(String(decoding: buffer[..<newline], as: UTF8.self))
+      buffer.removeSubrange(...newline)
+    }
+    return lines
+  }
+
+  /// Waits for the worker to end: its exit status, or the signal that ended it.
+  func wait() -> (exitStatus: Int32?, signal: Int32?) {
+    close(output)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let signal = status & 0x7F
+    return signal == 0 ? ((status >> 8) & 0xFF, nil) : (nil, signal)
+  }
+
+  func send(_ signal: Int32) { kill(pid, signal) }
+}
+
+/// Writes a protocol line to standard output at once (no buffer a crash would lose).
+func fuzzWorkerEmit(_ fields: [String]) {
+  let line =
+    fields.map {
+      $0.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ")
+    }.joined(separator: "\t") + "\n"
+  FileHandle.standardOutput.write(Data(line.utf8))
+}
