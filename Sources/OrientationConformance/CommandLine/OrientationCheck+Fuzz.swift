@@ -282,12 +282,24 @@ extension OrientationCheck {
       ledger.spent[property, default: 0] += 1
       var source = ChoiceSource(
         seed: FuzzOptions.sessionSeed(campaign: options.seed, index: current))
-      let session = configuration.session(&source)
+      var session = configuration.session(&source)
+      let originalEvents = session.events.count
+      var record = source.choices
+      var context = cause
+      if shared.wasShrinking {
+        // It crashed while shrinking one of the session's violations: the candidate crashed it.
+        if let candidate = shared.candidate {
+          record = candidate
+          session = configuration.session(replaying: ReplayToken(size: 10, choices: record))
+          context += "\nwhile shrinking a violation: this is the candidate that crashed it"
+        } else {
+          context += "\nwhile shrinking a violation (the candidate was too long to keep)"
+        }
+      }
       let finding = FuzzFinding(
-        property: property, session: session,
-        token: ReplayToken(size: 10, choices: source.choices), campaignIndex: current,
-        originalEvents: session.events.count,
-        detail: message.isEmpty ? cause : cause + "\n" + message)
+        property: property, session: session, token: ReplayToken(size: 10, choices: record),
+        campaignIndex: current, originalEvents: originalEvents,
+        detail: message.isEmpty ? context : context + "\n" + message)
       fuzzRecord(finding, options, resolver: resolver.name, store: store, display, &ledger)
     }
     return (sessions, steps, stopped)

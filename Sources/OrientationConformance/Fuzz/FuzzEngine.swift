@@ -3,13 +3,14 @@ public import OrientationSpec
 
 /// Where a worker publishes what it is doing; the campaign's own process reads it (progress, and
 /// which session crashed). In process, nothing.
-protocol FuzzProgressSink {
+protocol FuzzProgressSink: Sendable {
   /// The session about to run: its campaign index, or `-1 - k` for the `k`-th saved finding.
   func starting(_ index: Int)
   /// Totals after each session.
   func finished(sessions: Int, steps: Int)
-  /// Something happened (a shrink evaluation): not stuck.
-  func heartbeat()
+  /// A shrink candidate (its choice record) about to be evaluated: if it crashes the process, it
+  /// is the session to report.
+  func shrinking(_ record: [UInt64])
 }
 
 /// The fuzz loop: generates each session of the shard, runs it once with every invariant checked
@@ -107,7 +108,7 @@ struct FuzzEngine<Resolver: OrientationResolver> {
       spent[property, default: 0] += 1
       let shrunk = Checker.shrink(
         record, violating: invariant, resolver: resolver, configuration: configuration,
-        heartbeat: { sink?.heartbeat() })
+        candidate: { sink?.shrinking($0) })
       let finding = FuzzFinding(
         property: property, session: shrunk.session, token: shrunk.token, campaignIndex: index,
         originalEvents: session.events.count,
@@ -130,15 +131,19 @@ struct FuzzEngine<Resolver: OrientationResolver> {
 
 extension Checker {
   /// Shrinks the case `record` names, which breaks `invariant`, to a minimal session that still
-  /// breaks it; `heartbeat` is called before each evaluation.
+  /// breaks it; `candidate` sees each candidate's choice record before it is evaluated.
   public static func shrink<Resolver: OrientationResolver>(
     _ record: [UInt64], violating invariant: Invariant, resolver: Resolver,
-    configuration: CheckConfiguration, heartbeat: @escaping () -> Void = {}
+    configuration: CheckConfiguration, candidate: @escaping @Sendable ([UInt64]) -> Void = { _ in }
   ) -> (
     session: Session, token: ReplayToken, violation: InvariantViolation?, steps: Int,
     evaluations: Int
   ) {
-    let gen = Gen<Session> { source in configuration.session(&source) }
+    let gen = Gen<Session> { source in
+      let session = configuration.session(&source)
+      candidate(source.choices)
+      return session
+    }
     func violation(_ session: Session) -> InvariantViolation? {
       var ignored = 0
       return violations(
@@ -147,10 +152,7 @@ extension Checker {
         mistake: &ignored
       ).first { $0.invariant == invariant }
     }
-    var shrinker = Shrinker(gen, record: record, size: 10) { candidate in
-      heartbeat()
-      return violation(candidate) != nil
-    }
+    var shrinker = Shrinker(gen, record: record, size: 10) { violation($0) != nil }
     shrinker.shrink()
     return (
       shrinker.bestValue, ReplayToken(size: 10, choices: shrinker.best),

@@ -8,7 +8,7 @@ import Foundation
 
 /// The progress on standard error: a bar redrawn in place (`\r`) every 0.1 s on a terminal, a
 /// plain line every 5 s otherwise. In process it is also the engine's progress sink.
-final class FuzzProgressDisplay: FuzzProgressSink {
+final class FuzzProgressDisplay: FuzzProgressSink, @unchecked Sendable {
   let terminal = isatty(2) != 0
   let options: FuzzOptions
   let clock = ContinuousClock()
@@ -26,7 +26,7 @@ final class FuzzProgressDisplay: FuzzProgressSink {
   }
 
   func starting(_ index: Int) {}
-  func heartbeat() {}
+  func shrinking(_ record: [UInt64]) {}
 
   func finished(sessions: Int, steps: Int) {
     update(sessions: sessions, steps: steps)

@@ -14,6 +14,13 @@ enum FuzzSignals {
 
   static func install() {
     received.store(0, ordering: .relaxed)
+    // A process started from a thread that blocks signals (a Dispatch worker's, say) inherits
+    // the mask: unblock the two signals the campaign ends on.
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    sigaddset(&mask, SIGINT)
+    sigaddset(&mask, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &mask, nil)
     signal(SIGINT) { FuzzSignals.received.store($0, ordering: .relaxed) }
     signal(SIGTERM) { FuzzSignals.received.store($0, ordering: .relaxed) }
   }
@@ -26,11 +33,16 @@ enum FuzzSignals {
   static var stopRequested: Bool { received.load(ordering: .relaxed) != 0 }
 }
 
-/// Four counters in a small shared file that a worker maps and writes and the campaign maps and
-/// reads: the session being run, sessions and steps done, and a heartbeat. The campaign reads the
-/// session after a crash, when the worker can no longer say which it was.
+/// A small shared file that a worker maps and writes and the campaign maps and reads: the session
+/// being run, sessions and steps done, a heartbeat, and while shrinking the candidate's choice
+/// record. After a crash the campaign reads which session (or candidate) it was, since the worker
+/// can no longer say.
 final class FuzzSharedProgress: FuzzProgressSink, @unchecked Sendable {
-  static let slots = 4
+  /// Slots: 0 the session, 1 sessions done, 2 steps done, 3 heartbeat, 4 the candidate's length
+  /// (-1 when not shrinking, -2 when it did not fit), then the candidate's choices.
+  static let header = 8
+  static let capacity = 8192
+  static let slots = header + capacity
   let path: String
   let counters: UnsafeMutablePointer<Atomic<Int64>>
   let length = FuzzSharedProgress.slots * MemoryLayout<Int64>.stride
@@ -59,7 +71,8 @@ final class FuzzSharedProgress: FuzzProgressSink, @unchecked Sendable {
   deinit { munmap(UnsafeMutableRawPointer(counters), length) }
 
   func reset() {
-    for slot in 0..<Self.slots { counters[slot].store(0, ordering: .sequentiallyConsistent) }
+    for slot in 0..<Self.header { counters[slot].store(0, ordering: .sequentiallyConsistent) }
+    counters[4].store(-1, ordering: .sequentiallyConsistent)
   }
 
   var current: Int { Int(counters[0].load(ordering: .sequentiallyConsistent)) }
@@ -68,16 +81,41 @@ final class FuzzSharedProgress: FuzzProgressSink, @unchecked Sendable {
   var beat: Int64 { counters[3].load(ordering: .relaxed) }
 
   func starting(_ index: Int) {
+    counters[4].store(-1, ordering: .sequentiallyConsistent)
     counters[0].store(Int64(index), ordering: .sequentiallyConsistent)
     counters[3].wrappingAdd(1, ordering: .relaxed)
   }
+
+  func shrinking(_ record: [UInt64]) {
+    counters[3].wrappingAdd(1, ordering: .relaxed)
+    guard record.count <= Self.capacity else {
+      counters[4].store(-2, ordering: .sequentiallyConsistent)
+      return
+    }
+    for (offset, choice) in record.enumerated() {
+      counters[Self.header + offset].store(
+        Int64(bitPattern: choice), ordering: .relaxed)
+    }
+    counters[4].store(Int64(record.count), ordering: .sequentiallyConsistent)
+  }
+
+  /// The candidate being evaluated when the worker stopped, if it was shrinking.
+  var candidate: [UInt64]? {
+    let count = Int(counters[4].load(ordering: .sequentiallyConsistent))
+    guard count >= 0 else { return nil }
+    return (0..<count).map {
+      UInt64(bitPattern: counters[Self.header + $0].load(ordering: .relaxed))
+    }
+  }
+
+  /// Whether the worker was shrinking (with a candidate too long to publish: `candidate` is nil).
+  var wasShrinking: Bool { counters[4].load(ordering: .sequentiallyConsistent) != -1 }
 
   func finished(sessions: Int, steps: Int) {
     counters[1].store(Int64(sessions), ordering: .relaxed)
     counters[2].store(Int64(steps), ordering: .relaxed)
   }
 
-  func heartbeat() { counters[3].wrappingAdd(1, ordering: .relaxed) }
 }
 
 /// A worker: the current executable re-run as `fuzz --worker …`, its standard output a pipe of

@@ -1,0 +1,254 @@
+import Foundation
+import Generators
+import OrientationConformance
+import OrientationSpec
+import Testing
+
+/// A fresh failure directory under the temporary directory.
+func fuzzTemporaryDirectory() -> String {
+  let path = NSTemporaryDirectory() + "/fuzz-tests-" + UUID().uuidString
+  try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  return path
+}
+
+/// The JSON summary of a `fuzz … --json` run.
+struct FuzzSummary {
+  var object: [String: Any]
+  var keys: [String]
+
+  init?(_ text: String) {
+    guard let data = text.data(using: .utf8),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return nil }
+    self.object = object
+    // The keys in their printed order.
+    keys = text.split(separator: "\"").enumerated().compactMap { index, part in
+      index % 2 == 1
+        && [
+          "steps", "sessions", "seconds", "stepsPerSecond", "failures",
+          "interrupted",
+        ].contains(String(part)) ? String(part) : nil
+    }
+  }
+
+  var steps: Int { object["steps"] as? Int ?? -1 }
+  var sessions: Int { object["sessions"] as? Int ?? -1 }
+  var seconds: Double { (object["seconds"] as? NSNumber)?.doubleValue ?? -1 }
+  var interrupted: Bool { object["interrupted"] as? Bool ?? false }
+  var failures: [[String: Any]] { object["failures"] as? [[String: Any]] ?? [] }
+  var properties: [String] { failures.compactMap { $0["property"] as? String } }
+  var replays: [String] { failures.compactMap { $0["replay"] as? String } }
+  var files: [String] { failures.compactMap { $0["file"] as? String } }
+}
+
+/// Runs `fuzz` in process with captured output and a fresh failure directory.
+func fuzzInProcess(_ arguments: [String], failures: String = fuzzTemporaryDirectory()) -> (
+  status: OrientationCheck.ExitStatus, summary: FuzzSummary?, captured: Captured
+) {
+  let captured = Captured()
+  let status = captured.run(
+    ["fuzz"] + arguments + ["--in-process", "--json", "--failures", failures])
+  return (status, FuzzSummary(captured.stdout), captured)
+}
+
+@Suite("fuzz: budgets, shards, findings saved and replayed, usage errors")
+struct FuzzCommandTests {
+  @Test("--sessions N runs exactly N sessions; the JSON summary has the documented shape")
+  func sessionsBudget() throws {
+    let run = fuzzInProcess(["--resolver", "reference", "--sessions", "7", "--session-length", "5"])
+    let summary = try #require(run.summary, "\(run.captured.stdout)")
+    #expect(summary.sessions == 7)
+    #expect(
+      summary.keys == ["steps", "sessions", "seconds", "stepsPerSecond", "failures", "interrupted"])
+    #expect(summary.steps > 0)
+    #expect(summary.object["stepsPerSecond"] is NSNumber)
+    #expect(summary.failures.isEmpty)
+    #expect(summary.interrupted == false)
+    #expect(run.status == .success)
+  }
+
+  @Test("--steps N stops at the first session that reaches N steps")
+  func stepsBudget() throws {
+    let run = fuzzInProcess(["--resolver", "reference", "--steps", "500", "--session-length", "5"])
+    let summary = try #require(run.summary)
+    // A session of 5 events has at most 6 event steps, each with at most 8 refresh actions.
+    #expect(summary.steps >= 500 && summary.steps < 500 + 6 * 9, "\(summary.steps)")
+  }
+
+  @Test("--session-length N: sessions of a launch and at most N events (at most 9 steps each)")
+  func sessionLength() throws {
+    let short = try #require(
+      fuzzInProcess(["--resolver", "reference", "--sessions", "40", "--session-length", "2"])
+        .summary)
+    #expect(short.steps >= 40 && short.steps <= 40 * 3 * 9, "\(short.steps)")
+    let long = try #require(
+      fuzzInProcess(["--resolver", "reference", "--sessions", "40", "--session-length", "30"])
+        .summary)
+    // Sessions end at an exception (an app's own mistake), so not every session is full length.
+    #expect(long.steps > short.steps * 4, "\(long.steps) against \(short.steps)")
+  }
+
+  @Test("--time SECONDS ends the run between sessions once the time is spent")
+  func timeBudget() throws {
+    let run = fuzzInProcess(["--resolver", "reference", "--time", "0.3", "--session-length", "5"])
+    let summary = try #require(run.summary)
+    #expect(summary.seconds >= 0.3 && summary.seconds < 3, "\(summary.seconds)")
+    #expect(summary.sessions > 0)
+  }
+
+  @Test("The same seed and budget give the same findings; another seed, other sessions")
+  func deterministic() throws {
+    let arguments = ["--resolver", "uikit-default", "--sessions", "12", "--session-length", "10"]
+    let first = try #require(fuzzInProcess(arguments + ["--seed", "0x2a"]).summary)
+    let second = try #require(fuzzInProcess(arguments + ["--seed", "42"]).summary)
+    let other = try #require(fuzzInProcess(arguments + ["--seed", "43"]).summary)
+    #expect(!first.failures.isEmpty)
+    #expect(first.replays == second.replays)
+    #expect(first.properties == second.properties)
+    #expect(first.steps == second.steps)
+    #expect(first.replays != other.replays)
+  }
+
+  @Test("Shards K/N partition the campaign's sessions: disjoint, and together the whole")
+  func shardsPartition() throws {
+    let total = 23
+    var union: [Int] = []
+    var seeds = Set<UInt64>()
+    for k in 1...4 {
+      let shard = FuzzShard(index: k, count: 4)
+      let indices = (0..<shard.sessions(of: total)).map { shard.campaignIndex(ofOrdinal: $0) }
+      #expect(indices.allSatisfy { $0 % 4 == k - 1 && $0 < total })
+      union += indices
+      for index in indices { seeds.insert(FuzzOptions.sessionSeed(campaign: 7, index: index)) }
+    }
+    #expect(union.sorted() == Array(0..<total))
+    #expect(seeds.count == total)
+    // The campaign's i-th session seed is the i-th output of SplitMix64, as matrix numbers cases.
+    var stream = SplitMix64(seed: 7)
+    #expect(
+      (0..<total).map { _ in stream.next() }
+        == (0..<total).map {
+          FuzzOptions.sessionSeed(campaign: 7, index: $0)
+        })
+    // And the command runs exactly its shard's share.
+    var sessions: [Int] = []
+    for k in 1...3 {
+      let summary = try #require(
+        fuzzInProcess([
+          "--resolver", "reference", "--sessions", "10", "--session-length", "3", "--shard",
+          "\(k)/3",
+        ]).summary)
+      sessions.append(summary.sessions)
+    }
+    #expect(sessions == [4, 3, 3])
+  }
+
+  @Test("Findings are saved at once as scenarios and replayed first by the next run")
+  func findingsSavedAndReplayed() throws {
+    let directory = fuzzTemporaryDirectory()
+    let arguments = ["--resolver", "uikit-default", "--sessions", "30", "--session-length", "10"]
+    let first = fuzzInProcess(arguments, failures: directory)
+    let summary = try #require(first.summary)
+    #expect(first.status == .finding)
+    try #require(!summary.files.isEmpty)
+    for (file, replay) in zip(summary.files, summary.replays) {
+      #expect(file.hasPrefix(directory + "/uikit-default/"))
+      let text = try String(contentsOfFile: file, encoding: .utf8)
+      #expect(text.contains("# resolver: uikit-default\n"))
+      #expect(text.contains("# replay: \(replay)\n"))
+      let session = try Scenario.parse(text)
+      var ignored = 0
+      #expect(
+        !Checker.violations(
+          of: session, resolver: UIKitDefaultResolver(), invariants: Set(Invariant.allCases),
+          determinism: true, assumptions: .default, mistake: &ignored
+        ).isEmpty)
+    }
+    // The next run replays them before its own sessions and reports them as still failing.
+    let second = fuzzInProcess(
+      ["--resolver", "uikit-default", "--sessions", "1", "--session-length", "1"],
+      failures: directory)
+    let replayed = try #require(second.summary)
+    #expect(Set(summary.files).isSubset(of: Set(replayed.files)))
+    #expect(second.status == .finding)
+    // A saved finding that no longer fails (the reference holds) is reported as passing.
+    let referenceDirectory = directory + "/reference"
+    try FileManager.default.createDirectory(
+      atPath: referenceDirectory, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: summary.files[0], toPath: referenceDirectory + "/copied.scenario")
+    let fixed = Captured()
+    let status = fixed.run([
+      "fuzz", "--resolver", "reference", "--sessions", "1", "--session-length", "1",
+      "--in-process", "--failures", directory,
+    ])
+    #expect(status == .success)
+    #expect(fixed.stdout.contains("saved findings replayed first: 1, 0 still failing"))
+    #expect(fixed.stdout.contains("✓ passes now: \(referenceDirectory)/copied.scenario"))
+  }
+
+  struct UsageRow: Sendable, CustomTestStringConvertible {
+    var arguments: [String]
+    var message: String
+    var sourceLocation: SourceLocation
+    var testDescription: String { arguments.joined(separator: " ") }
+
+    init(
+      _ arguments: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      self.arguments = arguments
+      self.message = message
+      self.sourceLocation = sourceLocation
+    }
+  }
+
+  static let usageErrors: [UsageRow] = [
+    UsageRow(
+      ["--resolver", "reference", "--shard", "0/3"],
+      "--shard takes K/N with 1 <= K <= N (e.g. 2/4), not '0/3'"),
+    UsageRow(
+      ["--resolver", "reference", "--shard", "4/3"],
+      "--shard takes K/N with 1 <= K <= N (e.g. 2/4), not '4/3'"),
+    UsageRow(
+      ["--resolver", "reference", "--shard", "x"],
+      "--shard takes K/N with 1 <= K <= N (e.g. 2/4), not 'x'"),
+    UsageRow(
+      ["--resolver", "reference", "--steps", "0"], "--steps takes a positive number, not '0'"),
+    UsageRow(
+      ["--resolver", "reference", "--steps", "many"], "--steps takes a positive number, not 'many'"),
+    UsageRow(
+      ["--resolver", "reference", "--time", "-1"],
+      "--time takes a positive number of seconds, not '-1'"),
+    UsageRow(
+      ["--resolver", "reference", "--seed", "0xZZ"],
+      "--seed takes a decimal or 0x hexadecimal number, not '0xZZ'"),
+    UsageRow(["--steps", "10"], "'fuzz' needs --resolver NAME"),
+    UsageRow(["--resolver"], "--resolver needs a value"),
+    UsageRow(
+      ["--resolver", "nope"],
+      "unknown resolver 'nope'; valid resolvers: " + BuiltinResolvers.names.joined(separator: ", ")),
+    UsageRow(
+      ["--resolver", "planted-trap"],
+      "unknown resolver 'planted-trap'; valid resolvers: "
+        + BuiltinResolvers.names.joined(separator: ", ")),
+    UsageRow(["--resolver", "reference", "--frob"], "unknown argument '--frob' for 'fuzz'"),
+  ]
+
+  @Test("A usage error exits 64 with its message on stderr", arguments: usageErrors)
+  func usageError(_ row: UsageRow) {
+    let captured = Captured()
+    let status = captured.run(["fuzz"] + row.arguments)
+    #expect(status.rawValue == 64, sourceLocation: row.sourceLocation)
+    #expect(
+      captured.err.first == "orientation-check: \(row.message)", sourceLocation: row.sourceLocation)
+    #expect(captured.out.isEmpty, sourceLocation: row.sourceLocation)
+  }
+
+  @Test("fuzz --help prints the fuzz usage")
+  func help() {
+    let captured = Captured()
+    #expect(captured.run(["fuzz", "--help"]) == .success)
+    #expect(captured.stdout.hasPrefix("usage: orientation-check fuzz --resolver NAME"))
+    #expect(captured.stdout.contains("--shard K/N"))
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Generators
+import OrientationConformance
+import OrientationSpec
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The `orientation-check` executable `swift build` puts next to the test bundle.
+func orientationCheckExecutable() throws -> String {
+  var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  #if os(Linux)
+    if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+      directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+    }
+  #endif
+  // On macOS the tests run inside Contents/MacOS of an .xctest bundle.
+  for candidate in [directory, directory.appendingPathComponent("../../..").standardized] {
+    let path = candidate.appendingPathComponent("orientation-check").path
+    if FileManager.default.isExecutableFile(atPath: path) { return path }
+  }
+  throw ExecutableNotFound(directory: directory.path)
+}
+
+struct ExecutableNotFound: Error, CustomStringConvertible {
+  var directory: String
+  var description: String {
+    "orientation-check is not in \(directory): build it first (swift build, or swift test)"
+  }
+}
+
+/// A child `orientation-check` with its standard output and error read to the end.
+final class ChildRun: @unchecked Sendable {
+  let process = Process()
+  let output = Pipe()
+  let error = Pipe()
+  var stdout = Data()
+  var stderr = Data()
+  let group = DispatchGroup()
+
+  init(_ arguments: [String], planted: Bool = false) throws {
+    process.executableURL = URL(fileURLWithPath: try orientationCheckExecutable())
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    if planted { environment[PlantedTrapResolver.environmentVariable] = "1" }
+    process.environment = environment
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    group.enter()
+    DispatchQueue.global().async {
+      self.stdout = self.output.fileHandleForReading.readDataToEndOfFile()
+      self.group.leave()
+    }
+    group.enter()
+    DispatchQueue.global().async {
+      self.stderr = self.error.fileHandleForReading.readDataToEndOfFile()
+      self.group.leave()
+    }
+  }
+
+  /// Waits for the child (at most `seconds`, then kills it) and returns its exit status.
+  func wait(seconds: Double = 60) -> Int32 {
+    let deadline = Date().addingTimeInterval(seconds)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    group.wait()
+    return process.terminationStatus
+  }
+
+  var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+  var stderrText: String { String(decoding: stderr, as: UTF8.self) }
+}
+
+@Suite("fuzz in worker processes: crashes are findings, signals end the run cleanly")
+struct FuzzProcessTests {
+  @Test("A resolver that traps is reported with the session that caused it, and the run goes on")
+  func plantedTrap() throws {
+    let directory = fuzzTemporaryDirectory()
+    let sessions = 24
+    let child = try ChildRun(
+      [
+        "fuzz", "--resolver", "planted-trap", "--sessions", "\(sessions)", "--session-length",
+        "12", "--json", "--failures", directory,
+      ], planted: true)
+    let status = child.wait()
+    #expect(status == 1, "\(child.stderrText)")
+    let summary = try #require(FuzzSummary(child.stdoutText), "\(child.stderrText)")
+    // Every session ran, the crashed ones included.
+    #expect(summary.sessions == sessions)
+    let crashes = summary.failures.filter { $0["property"] as? String == "crash" }
+    #expect(crashes.count >= 2)
+    // Each crash's saved scenario really reaches the trap…
+    let recorder = PlantedTrapResolver.Recorder()
+    for crash in crashes {
+      let file = try #require(crash["file"] as? String)
+      let text = try String(contentsOfFile: file, encoding: .utf8)
+      #expect(text.contains("# property: crash"))
+      #expect(text.contains("Index out of range"), "\(text.prefix(800))")
+      recorder.reset()
+      System.run(try Scenario.parse(text), resolver: PlantedTrapResolver(recorder: recorder)) {
+        _ in
+      }
+      #expect(recorder.traps > 0, "\(file)")
+    }
+    // …and the first session that traps is reported with its own replay token.
+    let configuration = CheckConfiguration(sessionLength: 12, maxControllers: 10)
+    var firstTrap: ReplayToken?
+    for index in 0..<sessions where firstTrap == nil {
+      var source = ChoiceSource(
+        seed: FuzzOptions.sessionSeed(campaign: CheckConfiguration().seed, index: index))
+      let session = configuration.session(&source)
+      recorder.reset()
+      System.run(session, resolver: PlantedTrapResolver(recorder: recorder)) { _ in }
+      if recorder.traps > 0 { firstTrap = ReplayToken(size: 10, choices: source.choices) }
+    }
+    let expected = try #require(firstTrap)
+    #expect(crashes.contains { $0["replay"] as? String == expected.description })
+  }
+
+  @Test(
+    "SIGINT to a running campaign ends it with its summary and the usual exit status",
+    arguments: [false, true])
+  func interrupt(inProcess: Bool) throws {
+    let directory = fuzzTemporaryDirectory()
+    let child = try ChildRun(
+      [
+        "fuzz", "--resolver", "reference", "--session-length", "20", "--json", "--failures",
+        directory,
+      ]
+        + (inProcess ? ["--in-process"] : []))
+    // Let it start its sessions (no budget: only the signal ends it).
+    var waited = 0
+    while child.process.isRunning && waited < 100 {
+      usleep(20_000)
+      waited += 1
+    }
+    #expect(child.process.isRunning)
+    kill(child.process.processIdentifier, SIGINT)
+    let status = child.wait(seconds: 30)
+    #expect(child.process.terminationReason == .exit)
+    let summary = try #require(FuzzSummary(child.stdoutText), "\(child.stderrText)")
+    #expect(summary.interrupted)
+    #expect(summary.sessions > 0 && summary.steps > 0)
+    #expect(status == (summary.failures.isEmpty ? 0 : 1))
+  }
+}
