@@ -109,18 +109,40 @@ struct FuzzProcessTests {
       #expect(recorder.traps > 0, "\(file)")
     }
     // …and the first session that traps is reported with its own replay token.
-    let configuration = CheckConfiguration(sessionLength: 12, maxControllers: 10)
-    var firstTrap: ReplayToken?
-    for index in 0..<sessions where firstTrap == nil {
+    let expected = try #require(Self.firstTrap(length: 12, within: sessions))
+    #expect(crashes.contains { $0["replay"] as? String == expected.token.description })
+  }
+
+  /// The campaign index and token of the first of the default campaign's sessions (of `length`
+  /// events) in which the planted resolver would trap.
+  static func firstTrap(length: Int, within sessions: Int) -> (index: Int, token: ReplayToken)? {
+    let configuration = CheckConfiguration(sessionLength: length, maxControllers: 10)
+    let recorder = PlantedTrapResolver.Recorder()
+    for index in 0..<sessions {
       var source = ChoiceSource(
         seed: FuzzOptions.sessionSeed(campaign: CheckConfiguration().seed, index: index))
       let session = configuration.session(&source)
-      recorder.reset()
       System.run(session, resolver: PlantedTrapResolver(recorder: recorder)) { _ in }
-      if recorder.traps > 0 { firstTrap = ReplayToken(size: 10, choices: source.choices) }
+      if recorder.traps > 0 { return (index, ReplayToken(size: 10, choices: source.choices)) }
     }
-    let expected = try #require(firstTrap)
-    #expect(crashes.contains { $0["replay"] as? String == expected.description })
+    return nil
+  }
+
+  @Test("A resolver that stops answering is stopped and reported as a hang with its session")
+  func plantedHang() throws {
+    let first = try #require(Self.firstTrap(length: 12, within: 40))
+    let child = try ChildRun(
+      [
+        "fuzz", "--resolver", "planted-hang", "--sessions", "\(first.index + 1)",
+        "--session-length", "12", "--hang-seconds", "0.5", "--json", "--failures",
+        fuzzTemporaryDirectory(),
+      ], planted: true)
+    let status = child.wait()
+    #expect(status == 1, "\(child.stderrText)")
+    let summary = try #require(FuzzSummary(child.stdoutText), "\(child.stderrText)")
+    #expect(summary.sessions == first.index + 1)
+    let hangs = summary.failures.filter { $0["property"] as? String == "hang" }
+    #expect(hangs.contains { $0["replay"] as? String == first.token.description })
   }
 
   @Test(

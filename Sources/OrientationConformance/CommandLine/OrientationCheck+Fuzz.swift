@@ -18,6 +18,13 @@ struct FuzzLedger {
   var replayed: [(path: String, property: String, token: String, events: Int, failing: [String])] =
     []
   var violations: [String: Int] = [:]
+
+  /// Records a saved finding's replay; one that still fails is not reported again as new.
+  mutating func replayed(_ finding: SavedFinding, failing: [String]) {
+    replayed.append(
+      (finding.path, finding.property, finding.token, finding.session.events.count, failing))
+    if !failing.isEmpty, let key = finding.key { known.insert(key) }
+  }
 }
 
 extension OrientationCheck {
@@ -58,10 +65,10 @@ extension OrientationCheck {
 
   /// The named resolver, or a planted one when the environment allows it.
   func fuzzResolver(named name: String) throws(UsageError) -> any OrientationResolver {
-    if name == "planted-trap",
+    if name == "planted-trap" || name == "planted-hang",
       ProcessInfo.processInfo.environment[PlantedTrapResolver.environmentVariable] == "1"
     {
-      return PlantedTrapResolver()
+      return PlantedTrapResolver(hangs: name == "planted-hang")
     }
     return try resolver(named: name)
   }
@@ -123,13 +130,7 @@ extension OrientationCheck {
     _ display: FuzzProgressDisplay, _ ledger: inout FuzzLedger
   ) -> (sessions: Int, steps: Int, stopped: Bool) {
     var engine = FuzzEngine(resolver: resolver, options: options)
-    for finding in saved {
-      ledger.replayed.append(
-        (
-          finding.path, finding.property, finding.token, finding.session.events.count,
-          engine.replay(finding.session)
-        ))
-    }
+    for finding in saved { ledger.replayed(finding, failing: engine.replay(finding.session)) }
     let deadline = options.seconds.map { display.start + .seconds($0) }
     let (_, stopped) = engine.run(
       from: 0, deadline: deadline, sink: display, stop: { FuzzSignals.stopRequested }
@@ -207,12 +208,8 @@ extension OrientationCheck {
             fuzzRecord(finding, options, resolver: resolver.name, store: store, display, &ledger)
           case "R" where fields.count == 3:
             guard let k = Int(fields[1]), replays.indices.contains(k) else { continue }
-            let finding = replays[k]
-            ledger.replayed.append(
-              (
-                finding.path, finding.property, finding.token, finding.session.events.count,
-                fields[2].split(separator: ",").map(String.init)
-              ))
+            ledger.replayed(
+              replays[k], failing: fields[2].split(separator: ",").map(String.init))
           case "V" where fields.count == 3:
             ledger.violations[fields[1], default: 0] += Int(fields[2]) ?? 0
           case "D" where fields.count == 3:
@@ -229,7 +226,7 @@ extension OrientationCheck {
         if beat != lastBeat || shared.current == Int(notStarted) {
           lastBeat = beat
           lastBeatTime = clock.now
-        } else if !hung && clock.now - lastBeatTime > .seconds(FuzzOptions.hangSeconds) {
+        } else if !hung && clock.now - lastBeatTime > .seconds(options.hangSeconds) {
           worker.send(SIGKILL)
           hung = true
         }
@@ -251,7 +248,7 @@ extension OrientationCheck {
       }
       let cause =
         hung
-        ? "no progress for \(Int(FuzzOptions.hangSeconds)) s: the worker was stopped"
+        ? "no progress for \(options.hangSeconds) s: the worker was stopped"
         : signal.map { "the worker process died of signal \($0) (\(Self.signalName($0)))" }
           ?? "the worker process exited with status \(exitStatus ?? 0)"
       let message = Self.crashMessage(errorPath)
@@ -259,12 +256,7 @@ extension OrientationCheck {
         // A saved finding crashed (or hung) the worker: it still fails.
         let k = -1 - current
         if replays.indices.contains(k) {
-          let finding = replays[k]
-          ledger.replayed.append(
-            (
-              finding.path, finding.property, finding.token, finding.session.events.count,
-              [hung ? FuzzFinding.hang : FuzzFinding.crash]
-            ))
+          ledger.replayed(replays[k], failing: [hung ? FuzzFinding.hang : FuzzFinding.crash])
           replays.removeFirst(k + 1)
         } else {
           replays = []

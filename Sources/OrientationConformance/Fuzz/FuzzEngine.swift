@@ -76,19 +76,16 @@ struct FuzzEngine<Resolver: OrientationResolver> {
     let determinism = index % FuzzOptions.determinismEvery == 0
     var monitor = InvariantMonitor(invariants: invariants, session: session)
     var count = 0
-    var first = Hasher()
-    System.run(session, resolver: resolver, assumptions: configuration.assumptions) {
-      step, state in
-      monitor.observe(step, state)
-      count &+= 1
-      if determinism { first.combine(step) }
-    }
-    monitor.finish()
-    steps &+= count
-    sessions &+= 1
-    var failed = monitor.violations.map(\.invariant)
+    var failed: [Invariant] = []
     if determinism {
-      // A second run, hashed step by step: no trace kept unless the hashes differ.
+      // Two runs, hashed step by step: no trace kept unless the hashes differ.
+      var first = Hasher()
+      System.run(session, resolver: resolver, assumptions: configuration.assumptions) {
+        step, state in
+        monitor.observe(step, state)
+        count &+= 1
+        first.combine(step)
+      }
       var second = Hasher()
       var secondCount = 0
       System.run(session, resolver: resolver, assumptions: configuration.assumptions) { step in
@@ -98,6 +95,18 @@ struct FuzzEngine<Resolver: OrientationResolver> {
       if secondCount != count || first.finalize() != second.finalize() {
         failed.append(.determinism)
       }
+    } else {
+      System.run(session, resolver: resolver, assumptions: configuration.assumptions) {
+        step, state in
+        monitor.observe(step, state)
+        count &+= 1
+      }
+    }
+    monitor.finish()
+    steps &+= count
+    sessions &+= 1
+    if !monitor.violations.isEmpty {
+      failed.insert(contentsOf: monitor.violations.map(\.invariant), at: 0)
     }
     guard !failed.isEmpty else { return }
     let record = source.choices

@@ -129,4 +129,12 @@ public struct SavedFinding: Sendable {
     property = header("property")
     token = header("replay")
   }
+
+  /// The de-duplication key its file name gives (`PROPERTY-SHAPE.scenario`), if it has one.
+  public var key: String? {
+    let name = path.split(separator: "/").last.map(String.init) ?? ""
+    guard name.hasSuffix(".scenario"), let dash = name.lastIndex(of: "-") else { return nil }
+    let stem = name.dropLast(".scenario".count)
+    return "\(stem[..<dash]):\(stem[stem.index(after: dash)...])"
+  }
 }

@@ -69,8 +69,9 @@ public struct FuzzOptions: Sendable {
   public static let shrinksPerProperty = 16
   /// Every this many sessions (by campaign index) is run twice for the determinism invariant.
   public static let determinismEvery = 10
-  /// A worker that shows no progress for this long is stopped and its session reported as a hang.
-  public static let hangSeconds = 10.0
+  /// A worker that shows no progress for this long is stopped and its session reported as a hang
+  /// (10 s; the hidden `--hang-seconds` shortens it for the tests).
+  public var hangSeconds = 10.0
 
   public init() {}
 
@@ -129,6 +130,12 @@ public struct FuzzOptions: Sendable {
       case "--in-process": inProcess = true
       // Hidden: how the campaign talks to its worker process.
       case "--worker": worker = try value(after: argument)
+      case "--hang-seconds":
+        let text = try value(after: argument)
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+          throw UsageError("--hang-seconds takes a positive number of seconds, not '\(text)'")
+        }
+        hangSeconds = seconds
       case "--start": startOrdinal = try count(after: argument, allowsZero: true)
       case "--replay": replays.append(try value(after: argument))
       case "--spent":
