@@ -335,9 +335,11 @@ extension OrientationCheck {
       fuzzWorkerEmit(["R", String(k), failing.joined(separator: ",")])
     }
     let deadline = options.seconds.map { ContinuousClock.now + .seconds($0) }
+    // A worker whose campaign is gone (killed with SIGKILL) stops instead of running on.
+    let parent = getppid()
     let (next, stopped) = engine.run(
       from: options.startOrdinal, deadline: deadline, sink: shared,
-      stop: { FuzzSignals.stopRequested }
+      stop: { FuzzSignals.stopRequested || getppid() != parent }
     ) { finding in
       fuzzWorkerEmit([
         "F", finding.property, String(finding.campaignIndex), String(finding.originalEvents),
