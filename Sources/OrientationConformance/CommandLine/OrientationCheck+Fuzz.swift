@@ -133,10 +133,10 @@ extension OrientationCheck {
     for finding in saved { ledger.replayed(finding, failing: engine.replay(finding.session)) }
     let deadline = options.seconds.map { display.start + .seconds($0) }
     let (_, stopped) = engine.run(
-      from: 0, deadline: deadline, sink: display, stop: { FuzzSignals.stopRequested }
-    ) { finding in
-      fuzzRecord(finding, options, resolver: resolver.name, store: store, display, &ledger)
-    }
+      from: 0, deadline: deadline, sink: display, stop: { FuzzSignals.stopRequested },
+      found: { finding in
+        fuzzRecord(finding, options, resolver: resolver.name, store: store, display, &ledger)
+      })
     ledger.violations = engine.violations
     ledger.spent = engine.spent
     return (engine.sessions, engine.steps, stopped)
@@ -339,13 +339,13 @@ extension OrientationCheck {
     let parent = getppid()
     let (next, stopped) = engine.run(
       from: options.startOrdinal, deadline: deadline, sink: shared,
-      stop: { FuzzSignals.stopRequested || getppid() != parent }
-    ) { finding in
-      fuzzWorkerEmit([
-        "F", finding.property, String(finding.campaignIndex), String(finding.originalEvents),
-        finding.token.description, finding.detail,
-      ])
-    }
+      stop: { FuzzSignals.stopRequested || getppid() != parent },
+      found: { finding in
+        fuzzWorkerEmit([
+          "F", finding.property, String(finding.campaignIndex), String(finding.originalEvents),
+          finding.token.description, finding.detail,
+        ])
+      })
     for (property, count) in engine.violations.sorted(by: { $0.key < $1.key }) {
       fuzzWorkerEmit(["V", property, String(count)])
     }
