@@ -208,20 +208,29 @@ struct FuzzCommandTests {
   static let usageErrors: [UsageRow] = [
     UsageRow(
       ["--resolver", "reference", "--shard", "0/3"],
-      "--shard takes K/N with 1 <= K <= N (e.g. 2/4), not '0/3'"),
+      "--shard takes K/N with 1 <= K <= N <= 1000000 (e.g. 2/4), not '0/3'"),
     UsageRow(
       ["--resolver", "reference", "--shard", "4/3"],
-      "--shard takes K/N with 1 <= K <= N (e.g. 2/4), not '4/3'"),
+      "--shard takes K/N with 1 <= K <= N <= 1000000 (e.g. 2/4), not '4/3'"),
+    UsageRow(
+      ["--resolver", "reference", "--shard", "1/9223372036854775807"],
+      "--shard takes K/N with 1 <= K <= N <= 1000000 (e.g. 2/4), not '1/9223372036854775807'"),
     UsageRow(
       ["--resolver", "reference", "--shard", "x"],
-      "--shard takes K/N with 1 <= K <= N (e.g. 2/4), not 'x'"),
+      "--shard takes K/N with 1 <= K <= N <= 1000000 (e.g. 2/4), not 'x'"),
     UsageRow(
       ["--resolver", "reference", "--steps", "0"], "--steps takes a positive number, not '0'"),
     UsageRow(
       ["--resolver", "reference", "--steps", "many"], "--steps takes a positive number, not 'many'"),
     UsageRow(
       ["--resolver", "reference", "--time", "-1"],
-      "--time takes a positive number of seconds, not '-1'"),
+      "--time takes a positive number of seconds (at most 1e9), not '-1'"),
+    UsageRow(
+      ["--resolver", "reference", "--time", "1e30"],
+      "--time takes a positive number of seconds (at most 1e9), not '1e30'"),
+    UsageRow(
+      ["--resolver", "reference", "--session-length", "2000000"],
+      "--session-length takes at most 1000000 events, not 2000000"),
     UsageRow(
       ["--resolver", "reference", "--seed", "0xZZ"],
       "--seed takes a decimal or 0x hexadecimal number, not '0xZZ'"),

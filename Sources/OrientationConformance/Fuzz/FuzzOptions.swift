@@ -17,10 +17,11 @@ public struct FuzzShard: Hashable, Sendable, CustomStringConvertible {
   /// Parses `K/N` with `1 <= K <= N`.
   public init(parsing text: String) throws(UsageError) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
-      (1...count).contains(index)
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
+      (1...1_000_000).contains(count), (1...count).contains(index)
     else {
-      throw UsageError("--shard takes K/N with 1 <= K <= N (e.g. 2/4), not '\(text)'")
+      throw UsageError(
+        "--shard takes K/N with 1 <= K <= N <= 1000000 (e.g. 2/4), not '\(text)'")
     }
     self.init(index: index, count: count)
   }
@@ -115,12 +116,18 @@ public struct FuzzOptions: Sendable {
       case "--shard": shard = try FuzzShard(parsing: try value(after: argument))
       case "--sessions": sessions = try count(after: argument)
       case "--steps": steps = try count(after: argument)
-      case "--session-length": sessionLength = try count(after: argument)
+      case "--session-length":
+        sessionLength = try count(after: argument)
+        guard sessionLength <= 1_000_000 else {
+          throw UsageError("--session-length takes at most 1000000 events, not \(sessionLength)")
+        }
       case "--max-controllers": maxControllers = try count(after: argument)
       case "--time":
         let text = try value(after: argument)
-        guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
-          throw UsageError("--time takes a positive number of seconds, not '\(text)'")
+        // At most about 31 years: a Duration holds it.
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 1e9 else {
+          throw UsageError(
+            "--time takes a positive number of seconds (at most 1e9), not '\(text)'")
         }
         self.seconds = seconds
       case "--failures":
@@ -132,7 +139,7 @@ public struct FuzzOptions: Sendable {
       case "--worker": worker = try value(after: argument)
       case "--hang-seconds":
         let text = try value(after: argument)
-        guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 1e9 else {
           throw UsageError("--hang-seconds takes a positive number of seconds, not '\(text)'")
         }
         hangSeconds = seconds
