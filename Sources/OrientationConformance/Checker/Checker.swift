@@ -90,7 +90,6 @@ public enum Checker {
   public static func check<Resolver: OrientationResolver>(
     _ resolver: Resolver, _ configuration: CheckConfiguration = CheckConfiguration()
   ) -> ResolverReport {
-    let gen = Gen<Session> { source in configuration.session(&source) }
     var seeds = SplitMix64(seed: configuration.seed)
     var source = ChoiceSource(seed: 0)
     var pending = configuration.invariants
@@ -113,27 +112,12 @@ public enum Checker {
         assumptions: configuration.assumptions, mistake: &mistakes)
       for violation in violations where found[violation.invariant] == nil {
         let invariant = violation.invariant
-        var shrinker = Shrinker(gen, record: record, size: 10) { candidate in
-          var ignored = 0
-          return Self.violations(
-            of: candidate, resolver: resolver, invariants: [invariant],
-            determinism: invariant == .determinism,
-            assumptions: configuration.assumptions, mistake: &ignored
-          ).contains { $0.invariant == invariant }
-        }
-        shrinker.shrink()
-        var ignored = 0
-        let shrunkViolation =
-          Self.violations(
-            of: shrinker.bestValue, resolver: resolver, invariants: [invariant],
-            determinism: invariant == .determinism, assumptions: configuration.assumptions,
-            mistake: &ignored
-          ).first { $0.invariant == invariant } ?? violation
+        let shrunk = shrink(
+          record, violating: invariant, resolver: resolver, configuration: configuration)
         found[invariant] = SessionCounterexample(
-          violation: shrunkViolation, session: shrinker.bestValue,
-          token: ReplayToken(size: 10, choices: shrinker.best),
+          violation: shrunk.violation ?? violation, session: shrunk.session, token: shrunk.token,
           originalEvents: session.events.count,
-          caseIndex: cases - 1, shrinkSteps: shrinker.steps, evaluations: shrinker.evaluations)
+          caseIndex: cases - 1, shrinkSteps: shrunk.steps, evaluations: shrunk.evaluations)
         casesAt[invariant] = cases
         pending.removeAll { $0 == invariant }
       }
@@ -182,5 +166,37 @@ public enum Checker {
       }
     }
     return violations
+  }
+}
+
+extension Checker {
+  /// Shrinks the case `record` names, which breaks `invariant`, to a minimal session that still
+  /// breaks it; `candidate` sees each candidate's choice record before it is evaluated.
+  public static func shrink<Resolver: OrientationResolver>(
+    _ record: [UInt64], violating invariant: Invariant, resolver: Resolver,
+    configuration: CheckConfiguration, candidate: @escaping @Sendable ([UInt64]) -> Void = { _ in }
+  ) -> (
+    session: Session, token: ReplayToken, violation: InvariantViolation?, steps: Int,
+    evaluations: Int
+  ) {
+    let gen = Gen<Session> { source in
+      let session = configuration.session(&source)
+      candidate(source.choices)
+      return session
+    }
+    func violation(_ session: Session) -> InvariantViolation? {
+      var ignored = 0
+      return violations(
+        of: session, resolver: resolver, invariants: [invariant],
+        determinism: invariant == .determinism, assumptions: configuration.assumptions,
+        mistake: &ignored
+      ).first { $0.invariant == invariant }
+    }
+    var shrinker = Shrinker(gen, record: record, size: 10) { violation($0) != nil }
+    shrinker.shrink()
+    return (
+      shrinker.bestValue, ReplayToken(size: 10, choices: shrinker.best),
+      violation(shrinker.bestValue), shrinker.steps, shrinker.evaluations
+    )
   }
 }

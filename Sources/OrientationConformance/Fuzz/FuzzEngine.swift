@@ -1,5 +1,5 @@
-public import Generators
-public import OrientationSpec
+import Generators
+import OrientationSpec
 
 /// Where a worker publishes what it is doing; the campaign's own process reads it (progress, and
 /// which session crashed). In process, nothing.
@@ -135,37 +135,5 @@ struct FuzzEngine<Resolver: OrientationResolver> {
       of: session, resolver: resolver, invariants: invariants, determinism: true,
       assumptions: configuration.assumptions, mistake: &ignored
     ).map(\.invariant.rawValue)
-  }
-}
-
-extension Checker {
-  /// Shrinks the case `record` names, which breaks `invariant`, to a minimal session that still
-  /// breaks it; `candidate` sees each candidate's choice record before it is evaluated.
-  public static func shrink<Resolver: OrientationResolver>(
-    _ record: [UInt64], violating invariant: Invariant, resolver: Resolver,
-    configuration: CheckConfiguration, candidate: @escaping @Sendable ([UInt64]) -> Void = { _ in }
-  ) -> (
-    session: Session, token: ReplayToken, violation: InvariantViolation?, steps: Int,
-    evaluations: Int
-  ) {
-    let gen = Gen<Session> { source in
-      let session = configuration.session(&source)
-      candidate(source.choices)
-      return session
-    }
-    func violation(_ session: Session) -> InvariantViolation? {
-      var ignored = 0
-      return violations(
-        of: session, resolver: resolver, invariants: [invariant],
-        determinism: invariant == .determinism, assumptions: configuration.assumptions,
-        mistake: &ignored
-      ).first { $0.invariant == invariant }
-    }
-    var shrinker = Shrinker(gen, record: record, size: 10) { violation($0) != nil }
-    shrinker.shrink()
-    return (
-      shrinker.bestValue, ReplayToken(size: 10, choices: shrinker.best),
-      violation(shrinker.bestValue), shrinker.steps, shrinker.evaluations
-    )
   }
 }
