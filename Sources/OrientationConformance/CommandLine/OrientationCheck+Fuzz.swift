@@ -32,6 +32,7 @@ extension OrientationCheck {
     usage: orientation-check fuzz --resolver NAME [--steps N] [--sessions N] [--time SECONDS]
                                   [--session-length N] [--max-controllers N] [--seed S]
                                   [--shard K/N] [--failures DIR] [--json] [--in-process]
+                                  [--hang-seconds SECONDS]
 
     Runs random sessions until a budget ends (whichever first; none given: until interrupted),
     checking every invariant after every step; shrinks each violation to a minimal session and
@@ -48,7 +49,9 @@ extension OrientationCheck {
     --json              the summary on standard output as JSON; progress stays on standard error
     --in-process        run sessions in this process (faster to start, for debugging): a
                         resolver that traps ends the run; by default sessions run in a child
-                        process and a crash or a hang (no progress for 10 s) is a finding
+                        process and a crash or a hang is a finding
+    --hang-seconds S    a worker that finishes no session (or shrink candidate) in S seconds
+                        is stopped and its session saved as a hang (default 10)
 
     Exit status: 0 no finding, 1 findings (new, or saved ones that still fail), 64 usage error.
     SIGINT or SIGTERM ends the run after the current session, with its summary and the same

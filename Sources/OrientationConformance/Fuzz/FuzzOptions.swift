@@ -71,7 +71,7 @@ public struct FuzzOptions: Sendable {
   /// Every this many sessions (by campaign index) is run twice for the determinism invariant.
   public static let determinismEvery = 10
   /// A worker that shows no progress for this long is stopped and its session reported as a hang
-  /// (10 s; the hidden `--hang-seconds` shortens it for the tests).
+  /// (`--hang-seconds`, 10 s by default).
   public var hangSeconds = 10.0
 
   public init() {}
@@ -135,14 +135,14 @@ public struct FuzzOptions: Sendable {
         guard !failures.isEmpty else { throw UsageError("--failures takes a directory") }
       case "--json": json = true
       case "--in-process": inProcess = true
-      // Hidden: how the campaign talks to its worker process.
-      case "--worker": worker = try value(after: argument)
       case "--hang-seconds":
         let text = try value(after: argument)
         guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 1e9 else {
           throw UsageError("--hang-seconds takes a positive number of seconds, not '\(text)'")
         }
         hangSeconds = seconds
+      // Hidden: how the campaign talks to its worker process.
+      case "--worker": worker = try value(after: argument)
       case "--start": startOrdinal = try count(after: argument, allowsZero: true)
       case "--replay": replays.append(try value(after: argument))
       case "--spent":
