@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "Generators", targets: ["Generators"]),
     .library(name: "OrientationConformance", targets: ["OrientationConformance"]),
     .library(name: "OrientationTesting", targets: ["OrientationTesting"]),
+    .library(name: "PlantedBugs", targets: ["PlantedBugs"]),
     .executable(name: "orientation-check", targets: ["orientation-check"]),
   ],
   targets: [
@@ -26,11 +27,15 @@ let package = Package(
     // Our own randomness, choice sequences, generators and the shrinker.
     .target(name: "Generators", dependencies: ["OrientationSpec"]),
 
+    // Deliberately wrong resolvers, one per invariant, and the hunt that finds and shrinks
+    // them: fixtures for the generator's tests and for `orientation-check bench`.
+    .target(name: "PlantedBugs", dependencies: ["OrientationSpec", "Generators"]),
+
     // The checker, reports and the command-line core shared by
     // `orientation-check` and by app teams' own executables.
     .target(
       name: "OrientationConformance",
-      dependencies: ["OrientationSpec", "Resolvers", "Generators"]
+      dependencies: ["OrientationSpec", "Resolvers", "Generators", "PlantedBugs"]
     ),
 
     // Swift Testing adapter: counterexamples recorded as issues at the caller, a replay trait.
@@ -44,7 +49,7 @@ let package = Package(
 
     // Tests mirror the sources; scenarios and properties have their own.
     .testTarget(name: "OrientationSpecTests", dependencies: ["OrientationSpec"]),
-    .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
+    .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "PlantedBugs"]),
     .testTarget(
       name: "PropertyTests",
       dependencies: ["OrientationSpec", "Generators"]
