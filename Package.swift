@@ -41,10 +41,14 @@ let package = Package(
     // Swift Testing adapter: counterexamples recorded as issues at the caller, a replay trait.
     .target(name: "OrientationTesting", dependencies: ["OrientationConformance"]),
 
+    // Counts heap allocations by interposing malloc and friends (C): linked only into the
+    // executable, which hands `bench` a function reading the counts.
+    .target(name: "CAllocationCounter"),
+
     // The executable: a few lines calling the command-line core.
     .executableTarget(
       name: "orientation-check",
-      dependencies: ["OrientationConformance"]
+      dependencies: ["OrientationConformance", "CAllocationCounter"]
     ),
 
     // Tests mirror the sources; scenarios and properties have their own.
@@ -58,7 +62,7 @@ let package = Package(
     .testTarget(name: "OrientationTestingTests", dependencies: ["OrientationTesting"]),
     .testTarget(
       name: "ConformanceTests",
-      dependencies: ["OrientationConformance", "Generators"]
+      dependencies: ["OrientationConformance", "Generators", "PlantedBugs"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -36,7 +36,7 @@ struct CommandLineTests {
   static let usageErrors: [UsageRow] = [
     UsageRow(
       ["frobnicate"],
-      "unknown subcommand 'frobnicate'; subcommands: matrix, replay, examples, run, resolvers, rules"
+      "unknown subcommand 'frobnicate'; subcommands: matrix, replay, examples, run, resolvers, rules, bench"
     ),
     UsageRow(
       ["examples", "--resolver", "nope"],

@@ -8,6 +8,9 @@ public struct OrientationCheck {
   public var errorOutput: (String) -> Void
   /// The resolvers the command knows by name.
   public var resolvers: [any OrientationResolver]
+  /// Reads the process's allocation counts for `bench`; `nil` (the default) reports allocations
+  /// as unavailable. `orientation-check` sets it from its interposed `malloc` counter.
+  public var allocationCounter: (@Sendable () -> AllocationCounts)?
 
   public init(
     resolvers: [any OrientationResolver] = BuiltinResolvers.all,
@@ -38,6 +41,7 @@ public struct OrientationCheck {
            orientation-check run FILE --resolver NAME [--json]
            orientation-check resolvers
            orientation-check rules
+           orientation-check bench [--quick] [--runs N] [--seeds N] [--json]
            orientation-check <subcommand> --help
 
     matrix     check every resolver against every invariant over generated sessions: a table,
@@ -49,6 +53,10 @@ public struct OrientationCheck {
                exit 1 when the trace ends in a UIKit exception, 64 for a malformed file
     resolvers  list the resolvers' names, one a line
     rules      list the specification's rules with their versions and confidence
+    bench      measure performance against issue 8's targets, each figure beside a trivial
+               baseline (BENCHMARKS.md): medians of --runs runs (5), planted bugs over seeds
+               0..<N (--seeds, 100); --quick for tiny workloads; build with -c release; exit 0
+               after measuring, missed targets included
     """
 
   /// Runs the command with `arguments` (without the program name) and returns the exit status.
@@ -66,6 +74,7 @@ public struct OrientationCheck {
       case "run": return try run(scenario: Array(remaining))
       case "matrix": return try matrix(Array(remaining))
       case "replay": return try replay(Array(remaining))
+      case "bench": return try bench(Array(remaining))
       case "resolvers":
         try expectNoArguments(remaining, for: subcommand)
         for resolver in resolvers { output(resolver.name) }
@@ -79,7 +88,7 @@ public struct OrientationCheck {
         return .success
       default:
         throw UsageError(
-          "unknown subcommand '\(subcommand)'; subcommands: matrix, replay, examples, run, resolvers, rules"
+          "unknown subcommand '\(subcommand)'; subcommands: matrix, replay, examples, run, resolvers, rules, bench"
         )
       }
     } catch {
