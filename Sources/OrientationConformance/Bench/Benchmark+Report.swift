@@ -83,8 +83,10 @@ extension Benchmark {
       number = grouped(Int(value.rounded()))
     } else if magnitude >= 10 {
       number = String(format: "%.1f", value)
-    } else {
+    } else if magnitude >= 1 {
       number = String(format: "%.2f", value)
+    } else {
+      number = String(format: "%.3g", value)
     }
     return unit.isEmpty ? number : "\(number) \(unit)"
   }

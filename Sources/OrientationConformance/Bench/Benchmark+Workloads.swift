@@ -302,7 +302,8 @@ extension Benchmark {
 
 extension Benchmark {
   /// Each planted bug hunted from seeds 0..<seeds: cases to the first failure, the shrink's
-  /// evaluations and time. The shrink time's baseline: as many runs of the shrunk session under
+  /// evaluations and time (per seed, the median of `runs` hunts' wall-clock shrink time, as
+  /// ``PlantedBugHunt`` measures it). The shrink time's baseline: as many runs of the shrunk session under
   /// the bug as the shrink made evaluations (one run each, of the smallest case: about the least
   /// an engine spending those evaluations could do).
   func plantedBugs() -> [BenchFigure] {
@@ -313,21 +314,30 @@ extension Benchmark {
       var evaluations: [Int] = []
       var milliseconds: [Double] = []
       var baselineMilliseconds: [Double] = []
+      let planted = PlantedResolver(bug: bug)
       for seed in 0..<configuration.seeds {
+        // The counts are deterministic; the shrink's time is the median of `runs` hunts.
         guard let outcome = hunt.run(seed: UInt64(seed)) else { continue }
         cases.append(outcome.casesToFailure)
         evaluations.append(outcome.evaluations)
-        milliseconds.append(Self.milliseconds(outcome.shrinkDuration))
-        // Wall time, as the hunt times its shrink.
-        let start = Self.wallNow()
-        let planted = PlantedResolver(bug: bug)
-        var failing = 0
-        for _ in 0..<outcome.evaluations where SessionFailure(outcome.shrunk, under: planted) != nil
-        {
-          failing += 1
+        var durations = [Self.milliseconds(outcome.shrinkDuration)]
+        var baselines: [Double] = []
+        for run in 0..<max(1, configuration.runs) {
+          if run > 0, let again = hunt.run(seed: UInt64(seed)) {
+            durations.append(Self.milliseconds(again.shrinkDuration))
+          }
+          // Wall time, as the hunt times its shrink.
+          let start = Self.wallNow()
+          var failing = 0
+          for _ in 0..<outcome.evaluations
+          where SessionFailure(outcome.shrunk, under: planted) != nil {
+            failing += 1
+          }
+          blackHole(failing)
+          baselines.append(Double(Self.wallNow() - start) / 1e6)
         }
-        blackHole(failing)
-        baselineMilliseconds.append(Double(Self.wallNow() - start) / 1e6)
+        milliseconds.append(Self.median(durations))
+        baselineMilliseconds.append(Self.median(baselines))
       }
       let name = "planted.\(bug)"
       let group = "planted bugs"
@@ -400,13 +410,21 @@ extension Benchmark {
       }
       let (paths, complete) = Exhaustive.forEach(counting, size: 10, limit: limit) { _ in true }
       let length = max(1, Int((Double(tally.choices) / Double(max(1, tally.paths))).rounded()))
+      // A small enumeration is repeated so each timed run visits at least `limit / 10` paths.
+      let repeats = max(1, limit / 10 / max(1, paths))
       let measured = timePerUnit(
-        figure: { Exhaustive.forEach(gen, size: 10, limit: limit) { _ in true }.count },
+        figure: {
+          var visited = 0
+          for _ in 0..<repeats {
+            visited += Exhaustive.forEach(gen, size: 10, limit: limit) { _ in true }.count
+          }
+          return visited
+        },
         baseline: {
           var digits = [UInt64](repeating: 0, count: length)
           var buffer = [UInt64](repeating: 0, count: length)
           var sink: UInt64 = 0
-          for _ in 0..<paths {
+          for _ in 0..<paths * repeats {
             var position = length - 1
             while position >= 0 {
               digits[position] += 1
@@ -418,7 +436,7 @@ extension Benchmark {
             sink &+= buffer[length - 1]
           }
           blackHole(sink)
-          return paths
+          return paths * repeats
         })
       let group = "exhaustive"
       let prefix = "exhaustive.\(name)"
