@@ -55,8 +55,8 @@ extension Benchmark {
           baseline: measured.baseline, target: depth == 8 ? .atMost(100) : nil))
       figures.append(
         BenchFigure(
-          "\(name).perSecond", 1e9 / measured.figure, unit: "/s", group: "resolution",
-          baseline: 1e9 / measured.baseline, higherIsBetter: true))
+          "\(name).perSecond", Self.rate(measured.figure), unit: "/s", group: "resolution",
+          baseline: Self.rate(measured.baseline), higherIsBetter: true))
     }
     // Least-squares slope of ns against depth, and doubling the depth from 8 to 16.
     let depths = Self.depths.map(Double.init)
@@ -72,7 +72,8 @@ extension Benchmark {
         group: "resolution"))
     figures.append(
       BenchFigure(
-        "resolution.ratio16to8", nanoseconds[15] / nanoseconds[7], unit: "×",
+        "resolution.ratio16to8", nanoseconds[7] > 0 ? nanoseconds[15] / nanoseconds[7] : 0,
+        unit: "×",
         group: "resolution", target: .atMost(Self.linearityLimit)))
     return figures
   }
@@ -157,14 +158,15 @@ extension Benchmark {
     let steps = sessions.reduce(0) { $0 + Self.monitoredRun($1, resolver: resolver) }
     var figures = [
       BenchFigure(
-        "session.stepsPerSecond", 1e9 / pregenerated.figure, unit: "/s", group: "session",
-        baseline: 1e9 / pregenerated.baseline, higherIsBetter: true, target: .atLeast(3_000_000)),
+        "session.stepsPerSecond", Self.rate(pregenerated.figure), unit: "/s", group: "session",
+        baseline: Self.rate(pregenerated.baseline), higherIsBetter: true,
+        target: .atLeast(3_000_000)),
       BenchFigure(
         "session.ns", pregenerated.figure, unit: "ns/step", group: "session",
         baseline: pregenerated.baseline),
       BenchFigure(
-        "session.withGeneration.stepsPerSecond", 1e9 / withGeneration.figure, unit: "/s",
-        group: "session", baseline: 1e9 / withGeneration.baseline, higherIsBetter: true,
+        "session.withGeneration.stepsPerSecond", Self.rate(withGeneration.figure), unit: "/s",
+        group: "session", baseline: Self.rate(withGeneration.baseline), higherIsBetter: true,
         target: .atLeast(3_000_000)),
       BenchFigure(
         "session.stepsPerSession", Double(steps) / Double(max(1, sessions.count)),
@@ -287,8 +289,9 @@ extension Benchmark {
       })
     return [
       BenchFigure(
-        "generator.hierarchiesPerSecond", 1e9 / measured.figure, unit: "/s", group: "generator",
-        baseline: 1e9 / measured.baseline, higherIsBetter: true, target: .atLeast(1_000_000)),
+        "generator.hierarchiesPerSecond", Self.rate(measured.figure), unit: "/s",
+        group: "generator",
+        baseline: Self.rate(measured.baseline), higherIsBetter: true, target: .atLeast(1_000_000)),
       BenchFigure(
         "generator.controllersPerHierarchy", averageControllers, unit: "controllers",
         group: "generator"),

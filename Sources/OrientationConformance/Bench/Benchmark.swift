@@ -161,6 +161,9 @@ extension Benchmark {
     return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
   }
 
+  /// Units per second from nanoseconds per unit; 0 when nothing was measured.
+  static func rate(_ nanoseconds: Double) -> Double { nanoseconds > 0 ? 1e9 / nanoseconds : 0 }
+
   /// The median of `values` (the mean of the middle two for an even count; 0 for none).
   static func median(_ values: [Double]) -> Double {
     guard !values.isEmpty else { return 0 }
