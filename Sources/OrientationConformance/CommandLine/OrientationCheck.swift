@@ -34,10 +34,10 @@ public struct OrientationCheck {
   static let usage = """
     usage: orientation-check [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json]
            orientation-check replay TOKEN --resolver NAME [--json]
-           orientation-check examples [--resolver NAME]... [--ios N]
+           orientation-check examples [--resolver NAME]... [--ios N] [--json]
            orientation-check run FILE --resolver NAME [--json]
-           orientation-check resolvers
-           orientation-check rules
+           orientation-check resolvers [--json]
+           orientation-check rules [--json]
            orientation-check <subcommand> --help
 
     matrix     check every resolver against every invariant over generated sessions: a table,
@@ -49,6 +49,8 @@ public struct OrientationCheck {
                exit 1 when the trace ends in a UIKit exception, 64 for a malformed file
     resolvers  list the resolvers' names, one a line
     rules      list the specification's rules with their versions and confidence
+
+    With --json, standard output holds one JSON document and nothing else.
     """
 
   /// Runs the command with `arguments` (without the program name) and returns the exit status.
@@ -58,7 +60,8 @@ public struct OrientationCheck {
       let subcommand = remaining.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "matrix"
       if remaining.first == subcommand { remaining = remaining.dropFirst() }
       if remaining.contains("--help") || remaining.contains("-h") {
-        output(Self.usage)
+        let explicit = arguments.first == subcommand
+        output(explicit ? Self.help(for: subcommand) : Self.usage)
         return .success
       }
       switch subcommand {
@@ -66,17 +69,8 @@ public struct OrientationCheck {
       case "run": return try run(scenario: Array(remaining))
       case "matrix": return try matrix(Array(remaining))
       case "replay": return try replay(Array(remaining))
-      case "resolvers":
-        try expectNoArguments(remaining, for: subcommand)
-        for resolver in resolvers { output(resolver.name) }
-        return .success
-      case "rules":
-        try expectNoArguments(remaining, for: subcommand)
-        for rule in Rule.allCases {
-          let confidence = rule.confidence.map(\.rawValue).joined(separator: "/")
-          output("\(rule)\t\(rule.versions)\t\(confidence)\t\(rule.title)")
-        }
-        return .success
+      case "resolvers": return try listResolvers(remaining)
+      case "rules": return try listRules(remaining)
       default:
         throw UsageError(
           "unknown subcommand '\(subcommand)'; subcommands: matrix, replay, examples, run, resolvers, rules"
@@ -86,13 +80,6 @@ public struct OrientationCheck {
       errorOutput("orientation-check: \(error)")
       errorOutput("run 'orientation-check --help' for usage")
       return .usage
-    }
-  }
-
-  func expectNoArguments(_ arguments: ArraySlice<String>, for subcommand: String) throws(UsageError)
-  {
-    if let first = arguments.first {
-      throw UsageError("'\(subcommand)' takes no argument '\(first)'")
     }
   }
 
@@ -144,6 +131,7 @@ public struct OrientationCheck {
   func examples(_ arguments: [String]) throws(UsageError) -> ExitStatus {
     var chosen: [any OrientationResolver] = []
     var version = OSVersion.iOS17
+    var json = false
     var index = 0
     func value(after flag: String) throws(UsageError) -> String {
       index += 1
@@ -162,11 +150,16 @@ public struct OrientationCheck {
           )
         }
         version = parsed
+      case "--json": json = true
       default: throw UsageError("unknown argument '\(argument)' for 'examples'")
       }
       index += 1
     }
     if chosen.isEmpty { chosen = resolvers }
+    if json {
+      output(examplesJSON(Example.catalog(on: version), chosen, version: version).text)
+      return .success
+    }
     for example in Example.catalog(on: version) {
       output("== \(example.name): \(example.summary)")
       output(example.hierarchy.description)
