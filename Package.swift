@@ -47,7 +47,7 @@ let package = Package(
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
     .testTarget(
       name: "PropertyTests",
-      dependencies: ["OrientationSpec", "Generators"]
+      dependencies: ["OrientationSpec", "Generators", "Resolvers", "OrientationConformance"]
     ),
     .testTarget(name: "ScenarioTests", dependencies: ["OrientationSpec", "Resolvers"]),
     .testTarget(name: "OrientationTestingTests", dependencies: ["OrientationTesting"]),
