@@ -9,5 +9,6 @@ import OrientationConformance
   import Darwin
 #endif
 
-let check = OrientationCheck(resolvers: BuiltinResolvers.all + [MyAppResolver()])
+let check = OrientationCheck(
+  resolvers: BuiltinResolvers.all + [MyAppResolver()], programName: "my-orientation-check")
 exit(check.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -32,7 +32,14 @@ struct MyAppResolverTests {
     withKnownIssue {
       report = expectInvariants(MyAppResolver(guardsPresentationForwarding: false))
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("under my-app-unguarded") }
+      // Each issue ends with a regression test that builds this very resolver, and the trait
+      // that pins the session.
+      issue.comments.contains {
+        $0.rawValue.contains("under my-app-unguarded")
+          && $0.rawValue.contains(
+            "let resolver = MyAppResolver(guardsPresentationForwarding: false)")
+          && $0.rawValue.contains("reproduce: @Test(.replaying(\"os1.")
+      }
     }
     let noException = try #require(report?.verdicts.first { $0.invariant == .noException })
     #expect(noException.counterexample?.violation.actual.hasPrefix("E4 ") == true)

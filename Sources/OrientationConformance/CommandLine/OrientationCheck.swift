@@ -8,13 +8,18 @@ public struct OrientationCheck {
   public var errorOutput: (String) -> Void
   /// The resolvers the command knows by name.
   public var resolvers: [any OrientationResolver]
+  /// The executable's name in the lines that reproduce a counterexample (`swift run NAME replay …`):
+  /// an app team's own executable passes its name, since only it knows the app's resolver.
+  public var programName: String
 
   public init(
     resolvers: [any OrientationResolver] = BuiltinResolvers.all,
+    programName: String = "orientation-check",
     output: @escaping (String) -> Void = { print($0) },
     errorOutput: @escaping (String) -> Void = OrientationCheck.writeToStandardError
   ) {
     self.resolvers = resolvers
+    self.programName = programName
     self.output = output
     self.errorOutput = errorOutput
   }
