@@ -56,7 +56,7 @@ let package = Package(
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "PlantedBugs"]),
     .testTarget(
       name: "PropertyTests",
-      dependencies: ["OrientationSpec", "Generators"]
+      dependencies: ["OrientationSpec", "Generators", "Resolvers", "OrientationConformance"]
     ),
     .testTarget(name: "ScenarioTests", dependencies: ["OrientationSpec", "Resolvers"]),
     .testTarget(name: "OrientationTestingTests", dependencies: ["OrientationTesting"]),

@@ -11,13 +11,18 @@ public struct OrientationCheck {
   /// Reads the process's allocation counts for `bench`; `nil` (the default) reports allocations
   /// as unavailable. `orientation-check` sets it from its interposed `malloc` counter.
   public var allocationCounter: (@Sendable () -> AllocationCounts)?
+  /// The executable's name in the lines that reproduce a counterexample (`swift run NAME replay …`):
+  /// an app team's own executable passes its name, since only it knows the app's resolver.
+  public var programName: String
 
   public init(
     resolvers: [any OrientationResolver] = BuiltinResolvers.all,
+    programName: String = "orientation-check",
     output: @escaping (String) -> Void = { print($0) },
     errorOutput: @escaping (String) -> Void = OrientationCheck.writeToStandardError
   ) {
     self.resolvers = resolvers
+    self.programName = programName
     self.output = output
     self.errorOutput = errorOutput
   }
@@ -37,10 +42,10 @@ public struct OrientationCheck {
   static let usage = """
     usage: orientation-check [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json]
            orientation-check replay TOKEN --resolver NAME [--json]
-           orientation-check examples [--resolver NAME]... [--ios N]
+           orientation-check examples [--resolver NAME]... [--ios N] [--json]
            orientation-check run FILE --resolver NAME [--json]
-           orientation-check resolvers
-           orientation-check rules
+           orientation-check resolvers [--json]
+           orientation-check rules [--json]
            orientation-check bench [--quick] [--runs N] [--seeds N] [--json]
            orientation-check <subcommand> --help
 
@@ -57,6 +62,8 @@ public struct OrientationCheck {
                baseline (BENCHMARKS.md): medians of --runs runs (5), planted bugs over seeds
                0..<N (--seeds, 100); --quick for tiny workloads; build with -c release; exit 0
                after measuring, missed targets included
+
+    With --json, standard output holds one JSON document and nothing else.
     """
 
   /// Runs the command with `arguments` (without the program name) and returns the exit status.
@@ -66,7 +73,8 @@ public struct OrientationCheck {
       let subcommand = remaining.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "matrix"
       if remaining.first == subcommand { remaining = remaining.dropFirst() }
       if remaining.contains("--help") || remaining.contains("-h") {
-        output(Self.usage)
+        let explicit = arguments.first == subcommand
+        output(explicit ? Self.help(for: subcommand) : Self.usage)
         return .success
       }
       switch subcommand {
@@ -75,17 +83,8 @@ public struct OrientationCheck {
       case "matrix": return try matrix(Array(remaining))
       case "replay": return try replay(Array(remaining))
       case "bench": return try bench(Array(remaining))
-      case "resolvers":
-        try expectNoArguments(remaining, for: subcommand)
-        for resolver in resolvers { output(resolver.name) }
-        return .success
-      case "rules":
-        try expectNoArguments(remaining, for: subcommand)
-        for rule in Rule.allCases {
-          let confidence = rule.confidence.map(\.rawValue).joined(separator: "/")
-          output("\(rule)\t\(rule.versions)\t\(confidence)\t\(rule.title)")
-        }
-        return .success
+      case "resolvers": return try listResolvers(remaining)
+      case "rules": return try listRules(remaining)
       default:
         throw UsageError(
           "unknown subcommand '\(subcommand)'; subcommands: matrix, replay, examples, run, resolvers, rules, bench"
@@ -95,13 +94,6 @@ public struct OrientationCheck {
       errorOutput("orientation-check: \(error)")
       errorOutput("run 'orientation-check --help' for usage")
       return .usage
-    }
-  }
-
-  func expectNoArguments(_ arguments: ArraySlice<String>, for subcommand: String) throws(UsageError)
-  {
-    if let first = arguments.first {
-      throw UsageError("'\(subcommand)' takes no argument '\(first)'")
     }
   }
 
@@ -153,6 +145,7 @@ public struct OrientationCheck {
   func examples(_ arguments: [String]) throws(UsageError) -> ExitStatus {
     var chosen: [any OrientationResolver] = []
     var version = OSVersion.iOS17
+    var json = false
     var index = 0
     func value(after flag: String) throws(UsageError) -> String {
       index += 1
@@ -171,11 +164,16 @@ public struct OrientationCheck {
           )
         }
         version = parsed
+      case "--json": json = true
       default: throw UsageError("unknown argument '\(argument)' for 'examples'")
       }
       index += 1
     }
     if chosen.isEmpty { chosen = resolvers }
+    if json {
+      output(examplesJSON(Example.catalog(on: version), chosen, version: version).text)
+      return .success
+    }
     for example in Example.catalog(on: version) {
       output("== \(example.name): \(example.summary)")
       output(example.hierarchy.description)
