@@ -127,6 +127,9 @@ struct CommandLineTests {
       ["run", "a.txt", "--help"], "usage: orientation-check run FILE --resolver NAME [--json]"),
     HelpRow(["resolvers", "--help"], "usage: orientation-check resolvers [--json]"),
     HelpRow(["rules", "--json", "--help"], "usage: orientation-check rules [--json]"),
+    HelpRow(
+      ["bench", "--quick", "--help"],
+      "usage: orientation-check bench [--quick] [--runs N] [--seeds N] [--json]"),
   ]
 
   @Test(
@@ -150,7 +153,16 @@ struct CommandLineTests {
 
   @Test("Every subcommand the global usage names has its own help, which names its flags")
   func everySubcommandHasHelp() {
-    for subcommand in ["matrix", "replay", "examples", "run", "resolvers", "rules"] {
+    // The subcommands are read off the global usage's synopsis lines, so a new one needs help.
+    let synopsis = Captured().helpText(["--help"]).split(separator: "\n").compactMap { line in
+      line.split(separator: " ").drop { $0 != "orientation-check" }.dropFirst().first
+    }
+    let subcommands = Set(
+      synopsis.map { String($0.filter { $0 != "[" && $0 != "]" }) }.filter {
+        !$0.hasPrefix("<") && !$0.hasPrefix("-")
+      })
+    #expect(subcommands.isSuperset(of: ["matrix", "replay", "run", "bench"]))
+    for subcommand in subcommands.sorted() {
       let captured = Captured()
       #expect(captured.run([subcommand, "--help"]) == .success)
       #expect(captured.stdout.contains("--json"), "\(subcommand)")
