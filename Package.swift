@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "Generators", targets: ["Generators"]),
     .library(name: "OrientationConformance", targets: ["OrientationConformance"]),
     .library(name: "OrientationTesting", targets: ["OrientationTesting"]),
+    .library(name: "PlantedBugs", targets: ["PlantedBugs"]),
     .executable(name: "orientation-check", targets: ["orientation-check"]),
   ],
   targets: [
@@ -26,40 +27,49 @@ let package = Package(
     // Our own randomness, choice sequences, generators and the shrinker.
     .target(name: "Generators", dependencies: ["OrientationSpec"]),
 
+    // Deliberately wrong resolvers, one per invariant, and the hunt that finds and shrinks
+    // them: fixtures for the generator's tests and for `orientation-check bench`.
+    .target(name: "PlantedBugs", dependencies: ["OrientationSpec", "Generators"]),
+
     // The checker, reports and the command-line core shared by
     // `orientation-check` and by app teams' own executables.
     .target(
       name: "OrientationConformance",
-      dependencies: ["OrientationSpec", "Resolvers", "Generators"]
+      dependencies: ["OrientationSpec", "Resolvers", "Generators", "PlantedBugs"]
     ),
 
     // Swift Testing adapter: counterexamples recorded as issues at the caller, a replay trait.
     .target(name: "OrientationTesting", dependencies: ["OrientationConformance"]),
 
+    // Counts heap allocations by interposing malloc and friends (C): linked only into the
+    // executable, which hands `bench` a function reading the counts.
+    .target(name: "CAllocationCounter"),
+
     // The executable: a few lines calling the command-line core.
     .executableTarget(
       name: "orientation-check",
-      dependencies: ["OrientationConformance"]
+      dependencies: ["OrientationConformance", "CAllocationCounter"]
     ),
 
     // Tests mirror the sources; scenarios and properties have their own.
     .testTarget(name: "OrientationSpecTests", dependencies: ["OrientationSpec"]),
-    .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
+    .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "PlantedBugs"]),
     .testTarget(
       name: "PropertyTests",
-      dependencies: ["OrientationSpec", "Generators"]
+      dependencies: ["OrientationSpec", "Generators", "Resolvers", "OrientationConformance"]
     ),
     .testTarget(name: "ScenarioTests", dependencies: ["OrientationSpec", "Resolvers"]),
     .testTarget(name: "OrientationTestingTests", dependencies: ["OrientationTesting"]),
     .testTarget(
       name: "ConformanceTests",
-      dependencies: ["OrientationConformance", "Generators"]
+      dependencies: ["OrientationConformance", "Generators", "PlantedBugs"]
     ),
   ],
   swiftLanguageModes: [.v6]
 )
 
-// Strictness applied to every target in one place.
+// Strictness applied to every target in one place. SwiftPM 6.3 accepts and ignores Swift settings
+// on the C target (CAllocationCounter): no error, no warning.
 for target in package.targets {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [

@@ -1,3 +1,4 @@
+import CAllocationCounter
 import OrientationConformance
 
 #if canImport(Glibc)
@@ -6,4 +7,11 @@ import OrientationConformance
   import Darwin
 #endif
 
-exit(OrientationCheck().run(Array(CommandLine.arguments.dropFirst())).rawValue)
+var command = OrientationCheck()
+// This executable interposes the malloc family (Sources/CAllocationCounter): `bench` reports
+// allocations per session step from it.
+command.allocationCounter = {
+  let counts = orientation_allocation_counts_read()
+  return AllocationCounts(allocations: counts.allocations, bytes: counts.bytes)
+}
+exit(command.run(Array(CommandLine.arguments.dropFirst())).rawValue)

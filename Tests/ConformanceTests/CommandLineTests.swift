@@ -13,6 +13,12 @@ final class Captured: @unchecked Sendable {
   }
 
   var stdout: String { out.joined(separator: "\n") }
+
+  /// What `arguments` print on standard output.
+  func helpText(_ arguments: [String]) -> String {
+    _ = run(arguments)
+    return stdout
+  }
   var stderr: String { err.joined(separator: "\n") }
 }
 
@@ -36,7 +42,7 @@ struct CommandLineTests {
   static let usageErrors: [UsageRow] = [
     UsageRow(
       ["frobnicate"],
-      "unknown subcommand 'frobnicate'; subcommands: matrix, replay, examples, run, resolvers, rules, fuzz"
+      "unknown subcommand 'frobnicate'; subcommands: matrix, replay, examples, run, resolvers, rules, bench, fuzz"
     ),
     UsageRow(
       ["examples", "--resolver", "nope"],
@@ -48,6 +54,10 @@ struct CommandLineTests {
       "--ios takes a major version from 6 to 27, not 'seventeen'"),
     UsageRow(["examples", "--verbose"], "unknown argument '--verbose' for 'examples'"),
     UsageRow(["resolvers", "extra"], "'resolvers' takes no argument 'extra'"),
+    UsageRow(["resolvers", "--verbose"], "unknown argument '--verbose' for 'resolvers'"),
+    UsageRow(["rules", "R1"], "'rules' takes no argument 'R1'"),
+    UsageRow(["rules", "--json", "--verbose"], "unknown argument '--verbose' for 'rules'"),
+    UsageRow(["examples", "--json", "--ios"], "--ios needs a value"),
   ]
 
   @Test(
@@ -83,18 +93,84 @@ struct CommandLineTests {
     #expect(captured.out.first == "R1\t6+\tD\t\(Rule.r1.title)")
   }
 
+  struct HelpRow: Sendable, CustomTestStringConvertible {
+    var arguments: [String]
+    var firstLine: String
+    var sourceLocation: SourceLocation
+    var testDescription: String { arguments.joined(separator: " ") }
+
+    init(
+      _ arguments: [String], _ firstLine: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      self.arguments = arguments
+      self.firstLine = firstLine
+      self.sourceLocation = sourceLocation
+    }
+  }
+
+  static let helpRows: [HelpRow] = [
+    HelpRow(
+      ["--help"],
+      "usage: orientation-check [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json]"),
+    HelpRow(
+      ["-h"],
+      "usage: orientation-check [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json]"),
+    HelpRow(
+      ["matrix", "--help"],
+      "usage: orientation-check [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json]"),
+    HelpRow(
+      ["replay", "--help"], "usage: orientation-check replay TOKEN --resolver NAME [--json]"),
+    HelpRow(
+      ["examples", "-h"],
+      "usage: orientation-check examples [--resolver NAME]... [--ios N] [--json]"),
+    HelpRow(
+      ["run", "a.txt", "--help"], "usage: orientation-check run FILE --resolver NAME [--json]"),
+    HelpRow(["resolvers", "--help"], "usage: orientation-check resolvers [--json]"),
+    HelpRow(["rules", "--json", "--help"], "usage: orientation-check rules [--json]"),
+    HelpRow(
+      ["bench", "--quick", "--help"],
+      "usage: orientation-check bench [--quick] [--runs N] [--seeds N] [--json]"),
+    HelpRow(
+      ["fuzz", "--resolver", "nope", "--help"],
+      "usage: orientation-check fuzz --resolver NAME [--steps N] [--sessions N] [--time SECONDS]"),
+  ]
+
   @Test(
-    "--help on every subcommand prints the usage and succeeds",
-    arguments: [
-      ["--help"], ["-h"], ["matrix", "--help"], ["replay", "--help"], ["examples", "--help"],
-      ["run", "--help"], ["resolvers", "--help"],
-      ["rules", "--help"],
-    ])
-  func help(_ arguments: [String]) {
+    "--help prints the global usage, and <subcommand> --help that subcommand's own",
+    arguments: helpRows)
+  func help(_ row: HelpRow) {
     let captured = Captured()
-    #expect(captured.run(arguments) == .success)
-    #expect(captured.stdout.hasPrefix("usage: orientation-check"))
-    #expect(captured.err.isEmpty)
+    #expect(captured.run(row.arguments) == .success, sourceLocation: row.sourceLocation)
+    #expect(captured.out.count == 1, sourceLocation: row.sourceLocation)
+    #expect(
+      captured.stdout.split(separator: "\n").first.map(String.init) == row.firstLine,
+      sourceLocation: row.sourceLocation)
+    #expect(captured.err.isEmpty, sourceLocation: row.sourceLocation)
+    let global = row.arguments.first?.hasPrefix("-") == true
+    // The global usage lists every subcommand; a subcommand's own lists only its options.
+    #expect(
+      captured.stdout.contains("orientation-check <subcommand> --help") == global,
+      sourceLocation: row.sourceLocation)
+    #expect(captured.stdout.contains("\nExit 0") == !global, sourceLocation: row.sourceLocation)
+  }
+
+  @Test("Every subcommand the global usage names has its own help, which names its flags")
+  func everySubcommandHasHelp() {
+    // The subcommands are read off the global usage's synopsis lines, so a new one needs help.
+    let synopsis = Captured().helpText(["--help"]).split(separator: "\n").compactMap { line in
+      line.split(separator: " ").drop { $0 != "orientation-check" }.dropFirst().first
+    }
+    let subcommands = Set(
+      synopsis.map { String($0.filter { $0 != "[" && $0 != "]" }) }.filter {
+        !$0.hasPrefix("<") && !$0.hasPrefix("-")
+      })
+    #expect(subcommands.isSuperset(of: ["matrix", "replay", "run", "bench"]))
+    for subcommand in subcommands.sorted() {
+      let captured = Captured()
+      #expect(captured.run([subcommand, "--help"]) == .success)
+      #expect(captured.stdout.contains("--json"), "\(subcommand)")
+      #expect(captured.stdout != Captured().helpText(["--help"]), "\(subcommand)")
+    }
   }
 
   @Test("examples resolves every example with every resolver")

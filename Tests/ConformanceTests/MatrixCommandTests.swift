@@ -63,6 +63,24 @@ struct MatrixCommandTests {
     #expect(captured.stdout.contains("    @Test func "))
   }
 
+  @Test("An app's own executable names itself in the reproduce line and builds its resolver")
+  func ownExecutable() {
+    let captured = Captured()
+    let check = OrientationCheck(
+      resolvers: BuiltinResolvers.all + [MyAppResolver()], programName: "my-check",
+      output: { captured.out.append($0) }, errorOutput: { captured.err.append($0) })
+    #expect(check.run(["matrix", "--resolver", "my-app", "--cases", "40"]) == .finding)
+    let reproduce = captured.stdout.split(separator: "\n").filter { $0.contains("reproduce:") }
+    #expect(!reproduce.isEmpty)
+    #expect(
+      reproduce.allSatisfy {
+        $0.hasPrefix("  reproduce: swift run my-check replay os1.")
+          && $0.hasSuffix(" --resolver my-app")
+      })
+    #expect(captured.stdout.contains("      let resolver = MyAppResolver()\n"))
+    #expect(!captured.stdout.contains("BuiltinResolvers.all.first"))
+  }
+
   struct UsageRow: Sendable, CustomTestStringConvertible {
     var arguments: [String]
     var message: String

@@ -1,6 +1,7 @@
 import Foundation
 import Generators
 import OrientationSpec
+import PlantedBugs
 import Testing
 
 /// How shrinks of one planted bug went over a range of seeds.
@@ -170,8 +171,7 @@ struct PlantedBugTests {
 
   /// Whether `session` fails under `bug` and runs clean without it.
   static func failsOnlyWith(_ bug: PlantedResolver.Bug, _ session: Session) -> Bool {
-    SessionFailure(session, under: PlantedResolver(bug: bug)) != nil
-      && SessionFailure(session, under: PlantedResolver(bug: nil)) == nil
+    PlantedBugHunt(bug, length: length).failsOnlyWithBug(session)
   }
 
   @Test("without a bug, the planted resolver answers as ReferenceResolver")
@@ -227,26 +227,25 @@ struct PlantedBugTests {
       memo[session] = failed
       return failed
     }
+    let hunt = PlantedBugHunt(planted.bug, length: Self.length)
     var evaluations: [Int] = []
     var results: [Session: Int] = [:]
     for seed in 0..<UInt64(seeds) {
-      let result = Property.check(Self.gen, seed: seed, budget: .cases(2_000)) { !fails($0) }
-      guard let counterexample = result.counterexample else {
+      guard let outcome = hunt.run(seed: seed, fails: fails) else {
         Issue.record(
-          "seed \(seed) did not find the bug in 2,000 sessions",
+          "seed \(seed) did not find the bug in \(hunt.maxCases) sessions",
           sourceLocation: planted.sourceLocation)
         continue
       }
-      evaluations.append(counterexample.evaluations)
-      let shrunk = canonical(counterexample.shrunk)
-      results[shrunk, default: 0] += 1
-      if Shrinker<Session>.isSimpler(counterexample.shrunkRecord, than: planted.record) {
+      evaluations.append(outcome.evaluations)
+      results[outcome.shrunk, default: 0] += 1
+      if Shrinker<Session>.isSimpler(outcome.shrunkRecord, than: planted.record) {
         Issue.record(
           """
           seed \(seed) shrank below the known minimum: the minimum is wrong
-          \(shrunk.hierarchy)
-          \(shrunk.events)
-          \(recipe(counterexample.shrunkRecord, generator: "PlantedBugTests.gen"))
+          \(outcome.shrunk.hierarchy)
+          \(outcome.shrunk.events)
+          \(recipe(outcome.shrunkRecord, generator: "PlantedBugTests.gen"))
           """, sourceLocation: planted.sourceLocation)
       }
     }

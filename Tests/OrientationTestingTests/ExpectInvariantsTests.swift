@@ -31,6 +31,25 @@ struct ExpectInvariantsTests {
     }
   }
 
+  /// An app's own resolver: forwards nothing, refreshes nothing.
+  struct AppWithoutForwarding: OrientationResolver {
+    var name: String { "app-without-forwarding" }
+  }
+
+  @Test(
+    "An app's own resolver: the regression test builds it and the reproduce line names the trait")
+  func appResolverReport() {
+    withKnownIssue {
+      expectInvariants(AppWithoutForwarding(), CheckConfiguration(cases: 40))
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains("      let resolver = AppWithoutForwarding()\n")
+          && $0.rawValue.contains("  reproduce: @Test(.replaying(\"os1.")
+          && !$0.rawValue.contains("swift run orientation-check")
+      }
+    }
+  }
+
   /// uikit-default's minimal forwarding-fidelity counterexample under the pinned check.
   static let forwardingToken = "os1.ChYAAAAAAQAAAAAAAAEAAAAAAAAAAAEBXLA"
 

@@ -135,7 +135,8 @@ public enum Checker {
     of session: Session, resolver: Resolver, invariants: Set<Invariant>, determinism: Bool,
     assumptions: Assumptions, mistake: inout Int
   ) -> [InvariantViolation] {
-    var monitor = InvariantMonitor(invariants: invariants, session: session)
+    var monitor = InvariantMonitor(
+      invariants: invariants, session: session, assumptions: assumptions)
     var first: [Step] = []
     System.run(session, resolver: resolver, assumptions: assumptions) { step, state in
       monitor.observe(step, state)

@@ -1,14 +1,23 @@
 import OrientationSpec
 
 extension SessionCounterexample {
-  /// The line that replays this counterexample.
-  public func replayCommand(resolver: String) -> String {
-    "swift run orientation-check replay \(token) --resolver \(resolver)"
+  /// The line that replays this counterexample with `program`: `orientation-check`, or an app
+  /// team's own executable that knows its resolver.
+  public func replayCommand(resolver: String, program: String = "orientation-check") -> String {
+    "swift run \(program) replay \(token) --resolver \(resolver)"
   }
 
   /// The counterexample for people: the tree, the events, expected against actual, the scenario,
   /// a regression test to paste, and the line that reproduces it.
-  public func report(resolver: String) -> String {
+  ///
+  /// - Parameters:
+  ///   - program: the executable the reproduce line runs; `nil` when none is known to hold the
+  ///     resolver (an app's own, checked in its tests): the line names the replaying trait.
+  ///   - resolverExpression: Swift that builds the resolver in the regression test; `nil` looks it
+  ///     up among `BuiltinResolvers.all` by name.
+  public func report(
+    resolver: String, program: String? = "orientation-check", resolverExpression: String? = nil
+  ) -> String {
     var lines: [String] = []
     let app = session.app
     lines.append(
@@ -31,17 +40,23 @@ extension SessionCounterexample {
       $0.isEmpty ? "" : "    " + $0
     }
     lines.append("  regression test:")
-    lines += regressionTest(resolver: resolver).split(
+    lines += regressionTest(resolver: resolver, resolverExpression: resolverExpression).split(
       separator: "\n", omittingEmptySubsequences: false
     ).map {
       $0.isEmpty ? "" : "    " + $0
     }
-    lines.append("  reproduce: \(replayCommand(resolver: resolver))")
+    if let program {
+      lines.append("  reproduce: \(replayCommand(resolver: resolver, program: program))")
+    } else {
+      lines.append(
+        "  reproduce: @Test(.replaying(\"\(token)\")) on the test, or your own executable's"
+          + " replay \(token) --resolver \(resolver)")
+    }
     return lines.joined(separator: "\n")
   }
 
   /// A Swift Testing test, ready to paste, that fails while the resolver breaks the invariant.
-  public func regressionTest(resolver: String) -> String {
+  public func regressionTest(resolver: String, resolverExpression: String? = nil) -> String {
     let name = violation.invariant.rawValue.split(separator: "-").enumerated().map {
       $0.offset == 0
         ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst()
@@ -53,7 +68,7 @@ extension SessionCounterexample {
         let session = try Scenario.parse(\"\"\"
       \(scenario)
           \"\"\")
-        let resolver = try #require(BuiltinResolvers.all.first { $0.name == "\(resolver)" })
+        \(resolverLine(resolver: resolver, expression: resolverExpression))
         var ignored = 0
         let violations = Checker.violations(
           of: session, resolver: resolver, invariants: [.\(caseName)], determinism: \(violation.invariant == .determinism),
@@ -61,6 +76,11 @@ extension SessionCounterexample {
         #expect(violations.isEmpty, "\\(violations)")
       }
       """
+  }
+
+  func resolverLine(resolver: String, expression: String?) -> String {
+    if let expression { return "let resolver = \(expression)" }
+    return "let resolver = try #require(BuiltinResolvers.all.first { $0.name == \"\(resolver)\" })"
   }
 
   var caseName: String {

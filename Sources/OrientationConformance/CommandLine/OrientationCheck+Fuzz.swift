@@ -53,9 +53,9 @@ extension OrientationCheck {
     --hang-seconds S    a worker that finishes no session (or shrink candidate) in S seconds
                         is stopped and its session saved as a hang (default 10)
 
-    Exit status: 0 no finding, 1 findings (new, or saved ones that still fail), 64 usage error.
-    SIGINT or SIGTERM ends the run after the current session, with its summary and the same
-    exit status.
+    Exit 0 when nothing failed, 1 when something did (a new finding, or a saved one that still
+    fails), 64 for a usage error. SIGINT or SIGTERM ends the run after the current session, with
+    its summary and the same exit statuses.
     """
 
   /// `fuzz --resolver NAME …`: a campaign (or, with the hidden `--worker`, one of its workers).
@@ -116,7 +116,8 @@ extension OrientationCheck {
     guard ledger.known.insert(finding.key).inserted else { return }
     let path: String
     do {
-      path = try store.save(finding, resolver: resolver, seed: options.seed)
+      path = try store.save(
+        finding, resolver: resolver, seed: options.seed, program: programName)
     } catch {
       path = ""
       errorOutput("orientation-check: fuzz: cannot save a finding in \(store.directory): \(error)")

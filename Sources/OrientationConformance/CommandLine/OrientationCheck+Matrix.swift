@@ -37,11 +37,16 @@ extension OrientationCheck {
       output(Self.json(reports, seed: configuration.seed).text)
     } else {
       output(Self.table(reports))
-      for report in reports {
+      for (resolver, report) in zip(chosen, reports) {
+        // An app's own resolver: the regression test builds it as it describes itself.
+        let expression =
+          BuiltinResolvers.names.contains(resolver.name) ? nil : String(describing: resolver)
         for verdict in report.verdicts {
           if let counterexample = verdict.counterexample {
             output("")
-            output(counterexample.report(resolver: report.resolver))
+            output(
+              counterexample.report(
+                resolver: report.resolver, program: programName, resolverExpression: expression))
           }
         }
       }

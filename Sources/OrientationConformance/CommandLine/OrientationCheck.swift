@@ -8,13 +8,21 @@ public struct OrientationCheck {
   public var errorOutput: (String) -> Void
   /// The resolvers the command knows by name.
   public var resolvers: [any OrientationResolver]
+  /// Reads the process's allocation counts for `bench`; `nil` (the default) reports allocations
+  /// as unavailable. `orientation-check` sets it from its interposed `malloc` counter.
+  public var allocationCounter: (@Sendable () -> AllocationCounts)?
+  /// The executable's name in the lines that reproduce a counterexample (`swift run NAME replay …`):
+  /// an app team's own executable passes its name, since only it knows the app's resolver.
+  public var programName: String
 
   public init(
     resolvers: [any OrientationResolver] = BuiltinResolvers.all,
+    programName: String = "orientation-check",
     output: @escaping (String) -> Void = { print($0) },
     errorOutput: @escaping (String) -> Void = OrientationCheck.writeToStandardError
   ) {
     self.resolvers = resolvers
+    self.programName = programName
     self.output = output
     self.errorOutput = errorOutput
   }
@@ -34,10 +42,11 @@ public struct OrientationCheck {
   static let usage = """
     usage: orientation-check [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json]
            orientation-check replay TOKEN --resolver NAME [--json]
-           orientation-check examples [--resolver NAME]... [--ios N]
+           orientation-check examples [--resolver NAME]... [--ios N] [--json]
            orientation-check run FILE --resolver NAME [--json]
-           orientation-check resolvers
-           orientation-check rules
+           orientation-check resolvers [--json]
+           orientation-check rules [--json]
+           orientation-check bench [--quick] [--runs N] [--seeds N] [--json]
            orientation-check fuzz --resolver NAME [--steps N] [--sessions N] [--time SECONDS]
                                   [--shard K/N] [--seed S] [--json] [--in-process] …
            orientation-check <subcommand> --help
@@ -51,8 +60,14 @@ public struct OrientationCheck {
                exit 1 when the trace ends in a UIKit exception, 64 for a malformed file
     resolvers  list the resolvers' names, one a line
     rules      list the specification's rules with their versions and confidence
+    bench      measure performance against issue 8's targets, each figure beside a trivial
+               baseline (BENCHMARKS.md): medians of --runs runs (5), planted bugs over seeds
+               0..<N (--seeds, 100); --quick for tiny workloads; build with -c release; exit 0
+               after measuring, missed targets included
     fuzz       run random sessions until a budget ends, every invariant checked at every step;
                shrink and save each finding (Documentation/Fuzzing.md); exit 1 on findings
+
+    With --json, standard output holds one JSON document and nothing else.
     """
 
   /// Runs the command with `arguments` (without the program name) and returns the exit status.
@@ -62,7 +77,8 @@ public struct OrientationCheck {
       let subcommand = remaining.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "matrix"
       if remaining.first == subcommand { remaining = remaining.dropFirst() }
       if remaining.contains("--help") || remaining.contains("-h") {
-        output(subcommand == "fuzz" ? Self.fuzzUsage : Self.usage)
+        let explicit = arguments.first == subcommand
+        output(explicit ? Self.help(for: subcommand) : Self.usage)
         return .success
       }
       switch subcommand {
@@ -70,34 +86,19 @@ public struct OrientationCheck {
       case "run": return try run(scenario: Array(remaining))
       case "matrix": return try matrix(Array(remaining))
       case "replay": return try replay(Array(remaining))
+      case "bench": return try bench(Array(remaining))
       case "fuzz": return try fuzz(Array(remaining))
-      case "resolvers":
-        try expectNoArguments(remaining, for: subcommand)
-        for resolver in resolvers { output(resolver.name) }
-        return .success
-      case "rules":
-        try expectNoArguments(remaining, for: subcommand)
-        for rule in Rule.allCases {
-          let confidence = rule.confidence.map(\.rawValue).joined(separator: "/")
-          output("\(rule)\t\(rule.versions)\t\(confidence)\t\(rule.title)")
-        }
-        return .success
+      case "resolvers": return try listResolvers(remaining)
+      case "rules": return try listRules(remaining)
       default:
         throw UsageError(
-          "unknown subcommand '\(subcommand)'; subcommands: matrix, replay, examples, run, resolvers, rules, fuzz"
+          "unknown subcommand '\(subcommand)'; subcommands: matrix, replay, examples, run, resolvers, rules, bench, fuzz"
         )
       }
     } catch {
       errorOutput("orientation-check: \(error)")
       errorOutput("run 'orientation-check --help' for usage")
       return .usage
-    }
-  }
-
-  func expectNoArguments(_ arguments: ArraySlice<String>, for subcommand: String) throws(UsageError)
-  {
-    if let first = arguments.first {
-      throw UsageError("'\(subcommand)' takes no argument '\(first)'")
     }
   }
 
@@ -149,6 +150,7 @@ public struct OrientationCheck {
   func examples(_ arguments: [String]) throws(UsageError) -> ExitStatus {
     var chosen: [any OrientationResolver] = []
     var version = OSVersion.iOS17
+    var json = false
     var index = 0
     func value(after flag: String) throws(UsageError) -> String {
       index += 1
@@ -167,11 +169,16 @@ public struct OrientationCheck {
           )
         }
         version = parsed
+      case "--json": json = true
       default: throw UsageError("unknown argument '\(argument)' for 'examples'")
       }
       index += 1
     }
     if chosen.isEmpty { chosen = resolvers }
+    if json {
+      output(examplesJSON(Example.catalog(on: version), chosen, version: version).text)
+      return .success
+    }
     for example in Example.catalog(on: version) {
       output("== \(example.name): \(example.summary)")
       output(example.hierarchy.description)

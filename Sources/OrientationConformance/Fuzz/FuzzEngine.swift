@@ -74,7 +74,8 @@ struct FuzzEngine<Resolver: OrientationResolver> {
   ) {
     let session = self.session(at: index)
     let determinism = index % FuzzOptions.determinismEvery == 0
-    var monitor = InvariantMonitor(invariants: invariants, session: session)
+    var monitor = InvariantMonitor(
+      invariants: invariants, session: session, assumptions: configuration.assumptions)
     var count = 0
     var failed: [Invariant] = []
     if determinism {

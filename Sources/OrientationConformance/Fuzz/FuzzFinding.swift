@@ -58,8 +58,11 @@ public struct FuzzFinding: Sendable {
   /// The file it is saved as, under the resolver's directory.
   public var fileName: String { "\(property)-\(shape).scenario" }
 
-  /// The text scenario with a comment header naming the property, the resolver and the token.
-  public func fileText(resolver: String, seed: UInt64) -> String {
+  /// The text scenario with a comment header naming the property, the resolver and the token;
+  /// the reproduce line runs `program` (an app team's own executable knows its resolver).
+  public func fileText(resolver: String, seed: UInt64, program: String = "orientation-check")
+    -> String
+  {
     var lines = ["# orientation-check fuzz finding"]
     let title = Invariant(rawValue: property).map { " (\($0.title))" } ?? ""
     lines.append("# property: \(property)\(title)")
@@ -72,7 +75,7 @@ public struct FuzzFinding: Sendable {
       "# found in session \(campaignIndex) of campaign seed \(OrientationCheck.hex(seed)),"
         + " \(originalEvents) events, \(shrunk)")
     for line in detail.split(separator: "\n") { lines.append("# \(line)") }
-    lines.append("# reproduce: swift run orientation-check run \(fileName) --resolver \(resolver)")
+    lines.append("# reproduce: swift run \(program) run \(fileName) --resolver \(resolver)")
     return lines.joined(separator: "\n") + "\n" + Scenario.print(session)
   }
 }
@@ -86,11 +89,13 @@ public struct FuzzFailureStore: Sendable {
   }
 
   /// Writes `finding` at once (write to a temporary file, then rename); returns its path.
-  public func save(_ finding: FuzzFinding, resolver: String, seed: UInt64) throws -> String {
+  public func save(
+    _ finding: FuzzFinding, resolver: String, seed: UInt64, program: String = "orientation-check"
+  ) throws -> String {
     try FileManager.default.createDirectory(
       atPath: directory, withIntermediateDirectories: true)
     let path = directory + "/" + finding.fileName
-    try Data(finding.fileText(resolver: resolver, seed: seed).utf8).write(
+    try Data(finding.fileText(resolver: resolver, seed: seed, program: program).utf8).write(
       to: URL(fileURLWithPath: path), options: .atomic)
     return path
   }

@@ -55,6 +55,11 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable, Codable {
   }
 }
 
+extension Rule {
+  /// The invariants that rest on this rule (those whose ``Invariant/rules`` name it).
+  public var invariants: [Invariant] { Invariant.allCases.filter { $0.rules.contains(self) } }
+}
+
 /// Where and how an invariant failed: the step, what was expected and what happened.
 public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
   public var invariant: Invariant

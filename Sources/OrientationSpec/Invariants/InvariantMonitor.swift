@@ -21,9 +21,13 @@ public struct InvariantMonitor {
   var last: (step: Step, state: SessionState)?
   var lockOn: Bool
 
-  public init(invariants: Set<Invariant> = Set(Invariant.allCases), session: Session) {
+  /// - Parameter assumptions: those the session runs under; they decide what is consistent.
+  public init(
+    invariants: Set<Invariant> = Set(Invariant.allCases), session: Session,
+    assumptions: Assumptions = .default
+  ) {
     self.invariants = invariants
-    consistent = session.declarationsAreConsistent
+    consistent = session.declarationsAreConsistent(under: assumptions)
     lockOn = session.orientationLock
   }
 

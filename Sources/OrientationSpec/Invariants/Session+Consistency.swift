@@ -7,8 +7,11 @@ extension Session {
   /// supported mask meets it; a declared preferred orientation lies in the controller's mask
   /// (declared, else the idiom's default) and in it. What breaks these rules is the app's own
   /// mistake, reported as such (a portrait-only picker in a landscape-only app).
-  public var declarationsAreConsistent: Bool {
-    let assumptions = Assumptions.default
+  public var declarationsAreConsistent: Bool { declarationsAreConsistent(under: .default) }
+
+  /// Whether the declarations agree under `assumptions`, which decide what an Info.plist's list
+  /// means (an empty list is the idiom's default, or an empty mask: the app's own mistake).
+  public func declarationsAreConsistent(under assumptions: Assumptions) -> Bool {
     var appMasks: [InterfaceOrientationMask] = [
       app.delegateOrientations ?? app.plistMask(assumptions).mask
     ]

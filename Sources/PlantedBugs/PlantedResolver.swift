@@ -1,13 +1,13 @@
-import OrientationSpec
+public import OrientationSpec
 
 /// A deliberately wrong resolver: the reference's overrides with one planted bug.
 ///
 /// With `bug: nil` it answers exactly as ``ReferenceResolver`` does (a test
 /// checks it), so a session that fails under a planted bug and passes under
 /// the baseline fails because of that bug alone.
-struct PlantedResolver: OrientationResolver {
+public struct PlantedResolver: OrientationResolver {
   /// The mistakes the harness must find, one per invariant.
-  enum Bug: String, CaseIterable, Sendable, CustomStringConvertible {
+  public enum Bug: String, CaseIterable, Sendable, CustomStringConvertible {
     /// A tab bar forwards to `selectedViewController` and answers `[]` when
     /// there is none yet (seed 002): E1 when the root is installed (R6, R10).
     case emptyMaskWithoutSelection
@@ -24,12 +24,14 @@ struct PlantedResolver: OrientationResolver {
     /// interface freezes (R27, I27).
     case backSwipeAtRoot
 
-    var description: String { rawValue }
+    public var description: String { rawValue }
   }
 
-  var bug: Bug?
+  public var bug: Bug?
 
-  var name: String { bug.map { "planted-\($0)" } ?? "planted-none" }
+  public init(bug: Bug?) { self.bug = bug }
+
+  public var name: String { bug.map { "planted-\($0)" } ?? "planted-none" }
 
   /// The child whose answers a container forwards; `nil` when it answers for itself.
   func shown(by controller: ControllerHandle<Self>) -> ControllerHandle<Self>? {
@@ -42,7 +44,7 @@ struct PlantedResolver: OrientationResolver {
     }
   }
 
-  func supportedInterfaceOrientations(for controller: ControllerHandle<Self>)
+  public func supportedInterfaceOrientations(for controller: ControllerHandle<Self>)
     -> InterfaceOrientationMask
   {
     if bug == .emptyMaskWithoutSelection, controller.kind == .tabBar {
@@ -58,11 +60,11 @@ struct PlantedResolver: OrientationResolver {
     return controller.own.supportedInterfaceOrientations
   }
 
-  func shouldAutorotate(for controller: ControllerHandle<Self>) -> Bool {
+  public func shouldAutorotate(for controller: ControllerHandle<Self>) -> Bool {
     shown(by: controller)?.shouldAutorotate ?? controller.own.shouldAutorotate
   }
 
-  func preferredInterfaceOrientationForPresentation(for controller: ControllerHandle<Self>)
+  public func preferredInterfaceOrientationForPresentation(for controller: ControllerHandle<Self>)
     -> InterfaceOrientation
   {
     if bug == .prefersUpsideDown { return .portraitUpsideDown }
@@ -81,21 +83,23 @@ struct PlantedResolver: OrientationResolver {
   }
 
   /// The reference's refresh strategy, unchanged.
-  func refreshActions(
+  public func refreshActions(
     after event: Event, subject: ControllerHandle<Self>?, window: WindowHandle<Self>?
   ) -> [Event] {
     ReferenceResolver.refresh(window)
   }
 
-  func prefersStatusBarHidden(for controller: ControllerHandle<Self>) -> Bool {
+  public func prefersStatusBarHidden(for controller: ControllerHandle<Self>) -> Bool {
     shown(by: controller)?.prefersStatusBarHidden ?? controller.own.prefersStatusBarHidden
   }
 
-  func preferredStatusBarStyle(for controller: ControllerHandle<Self>) -> StatusBarStyle {
+  public func preferredStatusBarStyle(for controller: ControllerHandle<Self>) -> StatusBarStyle {
     shown(by: controller)?.preferredStatusBarStyle ?? controller.own.preferredStatusBarStyle
   }
 
-  func interactivePopGestureShouldBegin(for navigationController: ControllerHandle<Self>) -> Bool {
+  public func interactivePopGestureShouldBegin(for navigationController: ControllerHandle<Self>)
+    -> Bool
+  {
     if bug == .backSwipeAtRoot { return true }
     guard navigationController.uikitAllowsInteractivePop else { return false }
     return navigationController.topViewController?.declared.forbidsInteractivePop != true

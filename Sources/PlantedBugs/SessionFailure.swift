@@ -1,12 +1,12 @@
-import OrientationSpec
+public import OrientationSpec
 
 /// What makes a session fail: the exception UIKit raises, or a frozen interface (R27).
-enum SessionFailure: Hashable, Sendable, CustomStringConvertible {
+public enum SessionFailure: Hashable, Sendable, CustomStringConvertible {
   case exception(UIKitException)
   case frozen(ControllerID)
 
   /// The first failure of `session` run under `resolver`, or `nil` when it runs clean.
-  init?<Resolver: OrientationResolver>(_ session: Session, under resolver: Resolver) {
+  public init?<Resolver: OrientationResolver>(_ session: Session, under resolver: Resolver) {
     var found: SessionFailure?
     System.run(session, resolver: resolver) { step in
       guard found == nil else { return }
@@ -23,7 +23,7 @@ enum SessionFailure: Hashable, Sendable, CustomStringConvertible {
     self = found
   }
 
-  var description: String {
+  public var description: String {
     switch self {
     case .exception(let exception): "\(exception.identifier) \(exception.name): \(exception)"
     case .frozen(let navigation): "interface frozen by the back-swipe on \(navigation)"

@@ -3,9 +3,6 @@ import OrientationSpec
 import Resolvers
 import Testing
 
-// Lives in ConformanceTests, not PropertyTests: it needs Generators and Resolvers (a seed
-// resolver breaks an invariant), and only this test target reaches both.
-
 /// A reference that never autorotates: blocks rotations its screens allow (follows-device).
 struct NeverAutorotates: OrientationResolver {
   var name: String { "never-autorotates" }

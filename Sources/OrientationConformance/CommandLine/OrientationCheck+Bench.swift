@@ -1,0 +1,46 @@
+extension OrientationCheck {
+  /// `bench [--quick] [--runs N] [--seeds N] [--json]`: the performance figures of issue 8.
+  /// Missed targets are reported, not failures: the exit status is 0 after measuring.
+  func bench(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+    var quick = false
+    var runs: Int?
+    var seeds: Int?
+    var json = false
+    var index = 0
+    func count(after flag: String) throws(UsageError) -> Int {
+      index += 1
+      guard index < arguments.count else { throw UsageError("\(flag) needs a value") }
+      let text = arguments[index]
+      guard let value = Int(text), value > 0 else {
+        throw UsageError("\(flag) takes a positive number, not '\(text)'")
+      }
+      return value
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "--quick": quick = true
+      case "--runs": runs = try count(after: argument)
+      case "--seeds": seeds = try count(after: argument)
+      case "--json": json = true
+      default: throw UsageError("unknown argument '\(argument)' for 'bench'")
+      }
+      index += 1
+    }
+    var configuration: Benchmark.Configuration = quick ? .quick : .full
+    if let runs { configuration.runs = runs }
+    if let seeds { configuration.seeds = seeds }
+    #if DEBUG
+      errorOutput(
+        "orientation-check: warning: a debug build; figures are not representative "
+          + "(swift run -c release orientation-check bench)")
+    #endif
+    let errorOutput = self.errorOutput
+    let benchmark = Benchmark(
+      configuration: configuration, allocationCounter: allocationCounter,
+      progress: { json ? () : errorOutput("bench: \($0)…") })
+    let figures = benchmark.run()
+    output(json ? Benchmark.json(figures).text : Benchmark.table(figures))
+    return .success
+  }
+}
