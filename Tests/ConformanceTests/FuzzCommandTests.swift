@@ -41,13 +41,21 @@ struct FuzzSummary {
   var files: [String] { failures.compactMap { $0["file"] as? String } }
 }
 
-/// Runs `fuzz` in process with captured output and a fresh failure directory.
-func fuzzInProcess(_ arguments: [String], failures: String = fuzzTemporaryDirectory()) -> (
+/// Removes a directory `fuzzTemporaryDirectory()` made.
+func fuzzRemove(_ directory: String) {
+  try? FileManager.default.removeItem(atPath: directory)
+}
+
+/// Runs `fuzz` in process with captured output, in `failures` or a fresh failure directory that
+/// is removed afterwards.
+func fuzzInProcess(_ arguments: [String], failures: String? = nil) -> (
   status: OrientationCheck.ExitStatus, summary: FuzzSummary?, captured: Captured
 ) {
+  let directory = failures ?? fuzzTemporaryDirectory()
+  defer { if failures == nil { fuzzRemove(directory) } }
   let captured = Captured()
   let status = captured.run(
-    ["fuzz"] + arguments + ["--in-process", "--json", "--failures", failures])
+    ["fuzz"] + arguments + ["--in-process", "--json", "--failures", directory])
   return (status, FuzzSummary(captured.stdout), captured)
 }
 
@@ -146,6 +154,7 @@ struct FuzzCommandTests {
   @Test("Findings are saved at once as scenarios and replayed first by the next run")
   func findingsSavedAndReplayed() throws {
     let directory = fuzzTemporaryDirectory()
+    defer { fuzzRemove(directory) }
     let arguments = ["--resolver", "uikit-default", "--sessions", "30", "--session-length", "10"]
     let first = fuzzInProcess(arguments, failures: directory)
     let summary = try #require(first.summary)

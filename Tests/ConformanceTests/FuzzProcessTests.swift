@@ -82,6 +82,7 @@ struct FuzzProcessTests {
   @Test("A resolver that traps is reported with the session that caused it, and the run goes on")
   func plantedTrap() throws {
     let directory = fuzzTemporaryDirectory()
+    defer { fuzzRemove(directory) }
     let sessions = 24
     let child = try ChildRun(
       [
@@ -131,11 +132,12 @@ struct FuzzProcessTests {
   @Test("A resolver that stops answering is stopped and reported as a hang with its session")
   func plantedHang() throws {
     let first = try #require(Self.firstTrap(length: 12, within: 40))
+    let directory = fuzzTemporaryDirectory()
+    defer { fuzzRemove(directory) }
     let child = try ChildRun(
       [
         "fuzz", "--resolver", "planted-hang", "--sessions", "\(first.index + 1)",
-        "--session-length", "12", "--hang-seconds", "0.5", "--json", "--failures",
-        fuzzTemporaryDirectory(),
+        "--session-length", "12", "--hang-seconds", "0.5", "--json", "--failures", directory,
       ], planted: true)
     let status = child.wait()
     #expect(status == 1, "\(child.stderrText)")
@@ -150,6 +152,7 @@ struct FuzzProcessTests {
     arguments: [false, true])
   func interrupt(inProcess: Bool) throws {
     let directory = fuzzTemporaryDirectory()
+    defer { fuzzRemove(directory) }
     let child = try ChildRun(
       [
         "fuzz", "--resolver", "reference", "--session-length", "20", "--json", "--failures",
