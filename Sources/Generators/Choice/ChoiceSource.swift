@@ -94,22 +94,49 @@ public struct ChoiceSource {
     record(value ? 1 : 0, bound: 2) == 1
   }
 
+  /// A recorded choice below `bound` whose random value is `value` (clamped below `bound`): the
+  /// generator decided it from hidden randomness (a session event's kind, picked with the
+  /// session's swarm weights), replay and shrinking edit it like any choice.
+  @inlinable public mutating func draw(decided value: UInt64, below bound: UInt64) -> UInt64 {
+    record(bound == 0 ? 0 : Swift.min(value, bound - 1), bound: bound)
+  }
+
+  /// A recorded stop: the `0` that ends an array, a chain or a window list at its maximum (or
+  /// where the budget ran out), where no "one more" flag can be `1`. Recorded with bound 1, so
+  /// it is always `0`: deleting an element's span before it leaves the stop in place of the
+  /// deleted element's flag, and nothing after it shifts.
+  @inlinable public mutating func drawStop() {
+    _ = record(0, bound: 1)
+  }
+
   /// An index into `weights`, each as likely as its weight, recorded as the index (bound
   /// `weights.count`); shrinks toward the first.
   @inlinable public mutating func draw(weights: [Int]) -> Int {
-    var random: UInt64 = 0
-    if !replaying {
+    var index = 0
+    if replaying {
+      // A recorded index, clamped into range and moved down to a choice of positive weight (up
+      // to the first one if there is none below): a weight of 0 is never built.
+      let recorded = position < record.count ? record[position] : 0
+      index = Int(Swift.min(recorded, UInt64(Swift.max(1, weights.count)) - 1))
+      while index > 0 && (index >= weights.count || weights[index] <= 0) { index -= 1 }
+      if !weights.isEmpty && weights[index] <= 0 {
+        index = weights.firstIndex { $0 > 0 } ?? 0
+      }
+    } else {
       let total = weights.reduce(0) { $0 + Swift.max(0, $1) }
       var pick = Int(generator.next(below: UInt64(Swift.max(1, total))))
-      for (index, weight) in weights.enumerated() where weight > 0 {
+      for (candidate, weight) in weights.enumerated() where weight > 0 {
         if pick < weight {
-          random = UInt64(index)
+          index = candidate
           break
         }
         pick -= weight
       }
     }
-    return Int(record(random, bound: UInt64(weights.count)))
+    drawn.append(UInt64(index))
+    if recordsBounds { bounds.append(UInt64(weights.count)) }
+    position += 1
+    return index
   }
 
   /// Randomness that is not recorded (an array's target length): `0` in replay, where the
