@@ -64,7 +64,9 @@ public struct HierarchyGenerator: Sendable {
   /// same list everywhere (content, navigation, tab bar, another container, a container, an
   /// alert), only the weights depend on where it is: so a child's choices replayed as a root (a
   /// container unwrapped) build the same controller.
-  func drawController(_ source: inout ChoiceSource, depth: Int, weights: [Int]) -> Controller {
+  func drawController(
+    _ source: inout ChoiceSource, depth: Int, weights: InlineArray<6, Int>
+  ) -> Controller {
     let kind: ControllerKind
     switch source.draw(weights: weights) {
     case 0: kind = .content
@@ -105,15 +107,15 @@ public struct HierarchyGenerator: Sendable {
     return controller
   }
 
-  static let kindWeights = [5, 3, 2, 1, 1, 0]
+  static var kindWeights: InlineArray<6, Int> { [5, 3, 2, 1, 1, 0] }
   /// A root: half the screens of `kindWeights` become tab bars, as in the seed apps.
-  static let rootKindWeights = [5, 6, 9, 2, 2, 0]
+  static var rootKindWeights: InlineArray<6, Int> { [5, 6, 9, 2, 2, 0] }
   /// A tab: two thirds of the screens of `kindWeights` become navigation controllers.
-  static let tabKindWeights = [5, 19, 6, 3, 3, 0]
-  static let presentedKindWeights = [5, 3, 2, 1, 1, 1]
-  static let originWeights = [6, 1, 1]
-  static let selectionWeights = [6, 1, 1]
-  static let phaseWeights = [2, 1, 1]
+  static var tabKindWeights: InlineArray<6, Int> { [5, 19, 6, 3, 3, 0] }
+  static var presentedKindWeights: InlineArray<6, Int> { [5, 3, 2, 1, 1, 1] }
+  static var originWeights: InlineArray<3, Int> { [6, 1, 1] }
+  static var selectionWeights: InlineArray<3, Int> { [6, 1, 1] }
+  static var phaseWeights: InlineArray<3, Int> { [2, 1, 1] }
 
   /// A second window's level: alert, status bar or normal.
   static func level(_ choice: UInt64) -> Int {
@@ -222,7 +224,7 @@ public struct HierarchyGenerator: Sendable {
       }
       // The style first, then the controller and what it holds as a subtree, so the shrinker
       // can promote it to a root. An alert ignores the style.
-      let style = Gen<ModalPresentationStyle>.presentationStyle.generate(&source)
+      let style = Draw.presentationStyle(&source)
       var options: ControllerOptions = []
       if style == .custom && source.draw(chance: 1, in: 2) {
         options.insert(.removesPresentersView)

@@ -140,7 +140,7 @@ public struct SessionGenerator: Sendable {
       return .selectTab(selection, tabBar: position(&source))
     case .present:
       let spec = tree(&source, presented: true)
-      let style = Gen<ModalPresentationStyle>.presentationStyle.generate(&source)
+      let style = Draw.presentationStyle(&source)
       return .present(
         spec, style: style, from: source.draw(in: 0...15), animated: source.draw(below: 2) == 0)
     case .dismiss:

@@ -340,6 +340,25 @@ struct ChoiceSourceTests {
     #expect(three.markedSpans.last == .init(label: .element, start: 2, end: 4))
   }
 
+  @Test("a source that does not record draws the same cases and keeps no record")
+  func notRecording() {
+    let sessions = SessionGenerator(length: 12)
+    var fast = ChoiceSource(seed: 0, recording: false)
+    for seed: UInt64 in 0..<60 {
+      fast.reset(seed: seed)
+      var recorded = ChoiceSource(seed: seed)
+      #expect(sessions.generate(&fast) == sessions.generate(&recorded), "seed \(seed)")
+      #expect(fast.choices.isEmpty && !recorded.choices.isEmpty)
+    }
+    // Property.check draws without recording and rebuilds a failing case's record from its seed.
+    let result = Property.check(Gen.session(length: 6), seed: 3) { $0.events.count < 6 }
+    let counterexample = result.counterexample
+    #expect(counterexample?.originalRecord.isEmpty == false)
+    #expect(
+      counterexample.map { Gen.session(length: 6).replay($0.originalRecord) == $0.original }
+        == true)
+  }
+
   @Test("nested arrays mark nested spans, innermost first; an optional marks its span")
   func nestedSpans() {
     let gen = Gen.int(in: 0...9).optional().array(of: 1...2).array(of: 2...2)
