@@ -79,6 +79,9 @@ public struct SessionGenerator: Sendable {
   /// A small controller tree for a push, a present or a new window.
   func tree(_ source: inout ChoiceSource, presented: Bool) -> ControllerSpec {
     var budget = presented ? 3 : 2
+    // A `.subtree` span: the shrinker can make the tree an initial window's root instead.
+    source.beginSpan()
+    defer { source.endSpan(.subtree) }
     return subtree(&source, depth: presented ? 0 : 1, presented: presented, budget: &budget)
   }
 

@@ -11,7 +11,8 @@
 /// - Passes edit the record with the trailing zeros its replay drew, so a span that ends past
 ///   the last non-zero choice is deleted or unwrapped like any other.
 /// - Passes run in this order: delete events, delete array elements, unwrap subtrees to a child,
-///   promote a presented controller to its window's root, drop optional parts; when those make
+///   promote a presented controller to its window's root, make a tree an event builds the first
+///   window's root (deleting the event), drop optional parts; when those make
 ///   no progress, minimise each choice by binary search; when that makes none, try every other
 ///   value of each choice with a small bound (the rest of its innermost span zeroed, and the
 ///   surplus deleted when the part it builds got shorter); then delete an element of the initial
@@ -109,6 +110,7 @@ public struct Shrinker<Value> {
       deleteSpans(labelled: .element)
       unwrapSubtrees()
       promotePresented()
+      promoteEventTrees()
       dropOptionals()
       if best != before { continue }
       minimizeValues()
@@ -322,6 +324,38 @@ public struct Shrinker<Value> {
           break
         }
       }
+    }
+  }
+
+  /// Makes a controller tree an event builds (a pushed, presented or shown tree) the first
+  /// window's root, and deletes the event: a case that fails through a tree an event adds often
+  /// fails as well with that tree in the initial hierarchy.
+  mutating func promoteEventTrees() {
+    var index = 0
+    while !exhausted {
+      let events = spans.filter { $0.label == .event }.sorted { $0.start < $1.start }
+      guard let firstEvent = events.first,
+        let root = spans.filter({ $0.label == .subtree && $0.end <= firstEvent.start }).min(by: {
+          ($0.start, -$0.end) < ($1.start, -$1.end)
+        })
+      else { return }
+      let trees = spans.filter { span in
+        span.label == .subtree && span.start >= firstEvent.start
+          && !spans.contains {
+            $0.label == .subtree && $0 != span && $0.start <= span.start && span.end <= $0.end
+              && $0.start >= firstEvent.start
+          }
+      }.sorted { $0.start < $1.start }
+      guard index < trees.count else { return }
+      let tree = trees[index]
+      index += 1
+      guard let event = events.first(where: { $0.start <= tree.start && tree.end <= $0.end })
+      else { continue }
+      var candidate = current
+      let moved = Array(current[tree.start..<tree.end])
+      candidate.removeSubrange(event.start..<event.end)
+      candidate.replaceSubrange(root.start..<root.end, with: moved)
+      if consider(candidate) { index = 0 }
     }
   }
 
