@@ -7,21 +7,20 @@ enum ElementPart: String, CaseIterable, Sendable, CustomTestStringConvertible {
   /// A child whose parent is below its maximum (3 in a navigation controller, 6 in a tab bar,
   /// 2 elsewhere), so a stop flag follows its last child; a tab bar's only child aside.
   case childBelowMaximum = "a child below its parent's maximum"
-  /// A tab bar's only child: the selection's index is drawn after the children, when there are
-  /// some.
+  /// A tab bar's only child: the selection (drawn before the tabs) stays, with no tab to select.
   case onlyTab = "a tab bar's only child"
-  /// A child of a full parent: no stop flag follows the last child.
+  /// A child of a full parent: a stop (always 0) follows the last child.
   case childOfFullParent = "a child of a full parent"
-  /// The only presentation: the phase of the one on top is drawn after the chain.
+  /// The only presentation: the top's phase, drawn before the chain, is left to the root.
   case onlyPresentation = "the only presentation"
-  /// One of two presentations, the chain's maximum: no stop flag follows the second.
+  /// One of two presentations, the chain's maximum: a stop follows the second.
   case presentationOfTwo = "one of two presentations"
-  /// A second window without a root: at most one second window, so no stop flag follows.
+  /// A second window without a root: at most one second window, so a stop follows it.
   case rootlessWindow = "a second window without a root"
-  /// A second window with a root that is not the key window: the key-window flag after its
-  /// span (0) is read as "no second window".
+  /// A second window with a root that is not the key window (the key-window flag, 0, is inside
+  /// its span).
   case windowWithRoot = "a second window with a root, not key"
-  /// The key window, a second one: the key-window flag after its span (1) is read as its flag.
+  /// The key window, a second one (the key-window flag, 1, is inside its span).
   case keyWindow = "a second window that is key"
   /// An event of the session.
   case event = "an event"
