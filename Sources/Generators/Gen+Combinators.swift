@@ -25,13 +25,20 @@ extension Gen {
 
   /// An array whose length lies in `count`. Past the minimum, each element is preceded by a
   /// recorded "one more" flag inside its span, so deleting an element's span removes the element
-  /// and its flag together, and zeroing a flag ends the array.
+  /// and its flag together, and zeroing a flag ends the array; at the maximum a stop (always
+  /// `0`) stands where the next flag would be.
   @inlinable public func array(of count: ClosedRange<Int>) -> Gen<[Value]> {
     Gen<[Value]> { source in
       let target = source.hidden(in: count)
       var values: [Value] = []
       values.reserveCapacity(count.lowerBound)
-      while values.count < count.upperBound {
+      while true {
+        // At the maximum a stop is recorded where a flag would be, so deleting an element's span
+        // leaves the choices after the array in place.
+        guard values.count < count.upperBound else {
+          if count.upperBound > count.lowerBound { source.drawStop() }
+          break
+        }
         source.beginSpan()
         if values.count >= count.lowerBound && !source.draw(flag: values.count < target) {
           source.dropSpan()

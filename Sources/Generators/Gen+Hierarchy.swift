@@ -23,19 +23,18 @@ public struct HierarchyGenerator: Sendable {
     hierarchy.removeAll(keepingCapacity: true)
     var budget = maxControllers
     addWindow(0, to: &hierarchy, &source, budget: &budget)
-    // A second window (a player's or an alert's) sometimes: its span holds the flag.
+    // A second window (a player's or an alert's) sometimes: its span holds the flag and, when
+    // it has a root, whether it is the key window; a stop follows it (at most one), so deleting
+    // its span leaves nothing shifted.
+    var key = WindowID(0)
     source.beginSpan()
     if source.draw(chance: 1, in: 6) {
       addWindow(1, to: &hierarchy, &source, budget: &budget)
+      if hierarchy.windows[1].root != nil, source.draw(chance: 1, in: 3) { key = WindowID(1) }
       source.endSpan(.element)
+      source.drawStop()
     } else {
       source.dropSpan()
-    }
-    // The key window: the first by default, another one with a root sometimes.
-    var key = WindowID(0)
-    if hierarchy.windows.count > 1, hierarchy.windows[1].root != nil, source.draw(chance: 1, in: 3)
-    {
-      key = WindowID(1)
     }
     hierarchy.makeKey(key)
   }
@@ -51,9 +50,8 @@ public struct HierarchyGenerator: Sendable {
       return
     }
     source.beginSpan()
-    var controller = drawController(&source, depth: 0, presented: false)
     // Roots are often tab bars, as in the seed apps.
-    if controller.kind == .content && source.draw(chance: 1, in: 2) { controller.kind = .tabBar }
+    let controller = drawController(&source, depth: 0, weights: Self.rootKindWeights)
     budget -= 1
     let id = hierarchy.addWindow(root: controller, level: level, makeKey: false)
     let root = hierarchy.windows[id.index].root!
@@ -62,10 +60,15 @@ public struct HierarchyGenerator: Sendable {
     present(above: root, in: &hierarchy, &source, budget: &budget)
   }
 
-  /// A controller's attributes, without its children.
-  func drawController(_ source: inout ChoiceSource, depth: Int, presented: Bool) -> Controller {
+  /// A controller's attributes, without its children. Its kind is recorded as an index into the
+  /// same list everywhere (content, navigation, tab bar, another container, a container, an
+  /// alert), only the weights depend on where it is: so a child's choices replayed as a root (a
+  /// container unwrapped) build the same controller.
+  func drawController(
+    _ source: inout ChoiceSource, depth: Int, weights: InlineArray<6, Int>
+  ) -> Controller {
     let kind: ControllerKind
-    switch source.draw(weights: presented ? Self.presentedKindWeights : Self.kindWeights) {
+    switch source.draw(weights: weights) {
     case 0: kind = .content
     case 1: kind = .navigation
     case 2: kind = depth < 2 ? .tabBar : .content
@@ -104,11 +107,15 @@ public struct HierarchyGenerator: Sendable {
     return controller
   }
 
-  static let kindWeights = [5, 3, 2, 1, 1]
-  static let presentedKindWeights = [5, 3, 2, 1, 1, 1]
-  static let originWeights = [6, 1, 1]
-  static let selectionWeights = [6, 1, 1]
-  static let phaseWeights = [2, 1, 1]
+  static var kindWeights: InlineArray<6, Int> { [5, 3, 2, 1, 1, 0] }
+  /// A root: half the screens of `kindWeights` become tab bars, as in the seed apps.
+  static var rootKindWeights: InlineArray<6, Int> { [5, 6, 9, 2, 2, 0] }
+  /// A tab: two thirds of the screens of `kindWeights` become navigation controllers.
+  static var tabKindWeights: InlineArray<6, Int> { [5, 19, 6, 3, 3, 0] }
+  static var presentedKindWeights: InlineArray<6, Int> { [5, 3, 2, 1, 1, 1] }
+  static var originWeights: InlineArray<3, Int> { [6, 1, 1] }
+  static var selectionWeights: InlineArray<3, Int> { [6, 1, 1] }
+  static var phaseWeights: InlineArray<3, Int> { [2, 1, 1] }
 
   /// A second window's level: alert, status bar or normal.
   static func level(_ choice: UInt64) -> Int {
@@ -134,20 +141,39 @@ public struct HierarchyGenerator: Sendable {
     case .split, .page, .container: most = 2
     }
     let wanted = source.hidden(in: 0...most)
+    // A tab bar's selection is drawn before its tabs, so deleting a tab leaves it in place: the
+    // index is kept, clamped to the tabs left.
+    var selection = 0
+    var selectedIndex = 0
+    if kind == .tabBar {
+      selection = source.draw(weights: Self.selectionWeights)
+      if selection == 0 {
+        // Bounded by the tabs the budget allows: one choice whatever the bound, so nothing shifts
+        // when the budget changes, and enumeration sees only the indices that can be built.
+        let random = source.hidden(in: 0...Swift.max(0, Swift.min(wanted, budget) - 1))
+        selectedIndex = Int(
+          source.draw(decided: UInt64(random), below: UInt64(Swift.max(1, Swift.min(most, budget))))
+        )
+      }
+    }
     var made = 0
-    while made < most && budget > 0 {
-      // Each child's span holds its "one more" flag: deleting the span drops the child.
+    while true {
+      // Each child's span holds its "one more" flag: deleting the span drops the child. A full
+      // parent (or a spent budget) records a stop instead, so the choices after stay in place.
+      guard made < most && budget > 0 else {
+        source.drawStop()
+        break
+      }
       source.beginSpan()
       guard source.draw(flag: made < wanted) else {
         source.dropSpan()
         break
       }
       source.beginSpan()
-      var controller = drawController(&source, depth: depth + 1, presented: false)
       // Tab bars mostly hold navigation controllers, as the seed apps do.
-      if kind == .tabBar && controller.kind == .content && source.draw(chance: 2, in: 3) {
-        controller.kind = .navigation
-      }
+      var controller = drawController(
+        &source, depth: depth + 1, weights: kind == .tabBar ? Self.tabKindWeights : Self.kindWeights
+      )
       if depth >= 3 || (kind == .navigation && controller.kind == .tabBar) {
         controller.kind = .content  // keep nesting shallow and shapes plausible
       }
@@ -161,11 +187,13 @@ public struct HierarchyGenerator: Sendable {
     }
     if kind == .tabBar {
       let count = hierarchy.childCount(of: parent)
-      switch source.draw(weights: Self.selectionWeights) {
+      switch selection {
       case 1: break  // no selection yet (seed 002)
       case 2 where count > 5: _ = hierarchy.select(.moreList, in: parent)
       default:
-        if count > 0 { _ = hierarchy.select(.index(source.draw(in: 0...(count - 1))), in: parent) }
+        if count > 0 {
+          _ = hierarchy.select(.index(Swift.min(selectedIndex, count - 1)), in: parent)
+        }
       }
     }
   }
@@ -177,24 +205,36 @@ public struct HierarchyGenerator: Sendable {
     budget: inout Int
   ) {
     let wanted = source.hidden(in: 0...2)
+    // The phase of the controller left on top is drawn before the chain, so deleting a
+    // presentation leaves it in place: the new top takes it. Only the controller on top can be
+    // in a transition (possiblePhase).
+    // (Bound 1, always 0, when the budget allows no presentation: still one choice.)
+    let phase = budget > 0 ? source.draw(weights: Self.phaseWeights) : Int(source.draw(below: 1))
     var top = root
     var index = 0
-    while index < 2 && budget > 0 {
+    while true {
+      guard index < 2 && budget > 0 else {
+        source.drawStop()
+        break
+      }
       source.beginSpan()
       guard source.draw(flag: index < wanted) else {
         source.dropSpan()
         break
       }
-      var controller = drawController(&source, depth: 0, presented: true)
+      // The style first, then the controller and what it holds as a subtree, so the shrinker
+      // can promote it to a root. An alert ignores the style.
+      let style = Draw.presentationStyle(&source)
+      var options: ControllerOptions = []
+      if style == .custom && source.draw(chance: 1, in: 2) {
+        options.insert(.removesPresentersView)
+      }
+      if style == .popover && source.draw(chance: 1, in: 2) { options.insert(.preventsAdaptation) }
+      source.beginSpan()
+      var controller = drawController(&source, depth: 0, weights: Self.presentedKindWeights)
       if controller.kind != .alert {
-        controller.modalPresentationStyle = Gen<ModalPresentationStyle>.presentationStyle.generate(
-          &source)
-        if controller.modalPresentationStyle == .custom && source.draw(chance: 1, in: 2) {
-          controller.options.insert(.removesPresentersView)
-        }
-        if controller.modalPresentationStyle == .popover && source.draw(chance: 1, in: 2) {
-          controller.options.insert(.preventsAdaptation)
-        }
+        controller.modalPresentationStyle = style
+        controller.options.formUnion(options)
       }
       budget -= 1
       index += 1
@@ -202,11 +242,11 @@ public struct HierarchyGenerator: Sendable {
         fillChildren(of: presented, in: &hierarchy, &source, depth: 1, budget: &budget)
         top = presented
       }
+      source.endSpan(.subtree)
       source.endSpan(.element)
     }
-    // Only the controller on top can be in a transition (possiblePhase).
     guard top != root else { return }
-    switch source.draw(weights: Self.phaseWeights) {
+    switch phase {
     case 1: hierarchy.setPhase(.beingPresented, of: top)
     case 2: hierarchy.setPhase(.beingDismissed, of: top)
     default: break

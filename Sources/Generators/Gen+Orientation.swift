@@ -21,10 +21,7 @@ extension Gen where Value == InterfaceOrientationMask {
 
 extension Gen where Value == ModalPresentationStyle {
   /// A presentation style; shrinks toward `.fullScreen`.
-  public static let presentationStyle = Gen.element(of: [
-    .fullScreen, .overFullScreen, .pageSheet, .formSheet, .automatic, .popover,
-    .overCurrentContext, .currentContext, .custom,
-  ])
+  public static let presentationStyle = Gen { source in Draw.presentationStyle(&source) }
 }
 
 extension Gen where Value == OSVersion {
@@ -54,6 +51,23 @@ public enum Draw {
       }
     }
     return InterfaceOrientationMask(rawValue: UInt(source.draw(below: 16)) << 1)
+  }
+
+  /// See ``Gen/presentationStyle``.
+  @inlinable public static func presentationStyle(_ source: inout ChoiceSource)
+    -> ModalPresentationStyle
+  {
+    switch source.draw(below: 9) {
+    case 0: .fullScreen
+    case 1: .overFullScreen
+    case 2: .pageSheet
+    case 3: .formSheet
+    case 4: .automatic
+    case 5: .popover
+    case 6: .overCurrentContext
+    case 7: .currentContext
+    default: .custom
+    }
   }
 
   /// One of the four interface orientations, raw-value order; shrinks toward `.portrait`.

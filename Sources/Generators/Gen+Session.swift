@@ -27,16 +27,24 @@ public struct SessionGenerator: Sendable {
       source.draw(chance: 1, in: 3)
       ? Gen<DeviceOrientation>.deviceOrientation.generate(&source) : interface.deviceOrientation
     let lock = source.draw(chance: 1, in: 8)
-    // Swarm: which kinds this session uses, and how often. Off is the shrink target.
-    // One draw per kind, 0 meaning off (half the time), else a weight 1...4: turning a kind off
-    // while shrinking never shifts the choices that follow.
-    var enabled: [(kind: Event.Kind, weight: Int)] = []
-    for kind in kinds {
-      let weight = source.draw(weights: Self.swarmWeights)
-      if weight > 0 { enabled.append((kind, weight)) }
+    // Swarm: which kinds this session uses, and how often, from hidden randomness: each kind
+    // off half the time, else weight 1 to 4. Each event records its kind itself (an index into
+    // `kinds`), so the swarm leaves nothing in the record: a shrunk session's record holds only
+    // the kinds its events use, and changing an event's kind is one edited choice.
+    var weights: [Int] = []
+    var total = 0
+    if !source.replaying {
+      weights.reserveCapacity(kinds.count)
+      for _ in kinds {
+        let weight = Swift.max(0, source.hidden(in: 0...7) - 3)
+        weights.append(weight)
+        total += weight
+      }
+      if total == 0 {
+        weights[0] = 1
+        total = 1
+      }
     }
-    if enabled.isEmpty { enabled = [(kinds[0], 1)] }
-    let weights = enabled.map(\.weight)
     var events: [Event] = []
     events.reserveCapacity(length)
     for _ in 0..<length {
@@ -47,7 +55,17 @@ public struct SessionGenerator: Sendable {
         source.dropSpan()
         break
       }
-      events.append(event(enabled[source.draw(weights: weights)].kind, &source))
+      var pick = source.hidden(in: 0...Swift.max(0, total - 1))
+      var random = 0
+      for (index, weight) in weights.enumerated() where weight > 0 {
+        if pick < weight {
+          random = index
+          break
+        }
+        pick -= weight
+      }
+      let kind = source.draw(decided: UInt64(random), below: UInt64(kinds.count))
+      events.append(event(kinds[Int(kind)], &source))
       source.endSpan(.event)
     }
     return Session(
@@ -55,28 +73,34 @@ public struct SessionGenerator: Sendable {
       orientationLock: lock, events: events)
   }
 
-  /// Off (index 0) half the time, else weight 1, 2, 3 or 4.
-  static let swarmWeights = [4, 1, 1, 1, 1]
-
   /// A position: small, so that modulo the live count every controller can be named.
   func position(_ source: inout ChoiceSource) -> Int { source.draw(in: 0...7) }
 
   /// A small controller tree for a push, a present or a new window.
   func tree(_ source: inout ChoiceSource, presented: Bool) -> ControllerSpec {
     var budget = presented ? 3 : 2
+    // A `.subtree` span: the shrinker can make the tree an initial window's root instead.
+    source.beginSpan()
+    defer { source.endSpan(.subtree) }
     return subtree(&source, depth: presented ? 0 : 1, presented: presented, budget: &budget)
   }
 
   func subtree(_ source: inout ChoiceSource, depth: Int, presented: Bool, budget: inout Int)
     -> ControllerSpec
   {
-    var controller = hierarchy.drawController(&source, depth: depth, presented: presented)
+    var controller = hierarchy.drawController(
+      &source, depth: depth,
+      weights: presented ? HierarchyGenerator.presentedKindWeights : HierarchyGenerator.kindWeights)
     if controller.kind == .tabBar && depth > 0 { controller.kind = .content }
     budget -= 1
     var spec = ControllerSpec(controller)
     if controller.kind.isContainer {
       let wanted = source.hidden(in: 0...2)
-      while spec.children.count < 2 && budget > 0 {
+      while true {
+        guard spec.children.count < 2 && budget > 0 else {
+          source.drawStop()
+          break
+        }
         source.beginSpan()
         guard source.draw(flag: spec.children.count < wanted) else {
           source.dropSpan()
@@ -119,7 +143,7 @@ public struct SessionGenerator: Sendable {
       return .selectTab(selection, tabBar: position(&source))
     case .present:
       let spec = tree(&source, presented: true)
-      let style = Gen<ModalPresentationStyle>.presentationStyle.generate(&source)
+      let style = Draw.presentationStyle(&source)
       return .present(
         spec, style: style, from: source.draw(in: 0...15), animated: source.draw(below: 2) == 0)
     case .dismiss:

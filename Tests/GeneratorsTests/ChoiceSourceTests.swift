@@ -324,7 +324,7 @@ struct ChoiceSourceTests {
     #expect(unmarked.markedSpans.isEmpty)
   }
 
-  @Test("elements up to the minimum draw no flag; at the maximum no stop flag is drawn")
+  @Test("elements up to the minimum draw no flag; at the maximum a stop is recorded, always 0")
   func arrayFlags() {
     // 2...3: two elements without a flag, then a flag for the third; a third ends the array.
     var two = ChoiceSource(replaying: [7, 8, 0], marksSpans: true)
@@ -336,8 +336,27 @@ struct ChoiceSourceTests {
       ])
     var three = ChoiceSource(replaying: [7, 8, 1, 9, 1, 1], marksSpans: true)
     #expect(Gen.int(in: 0...9).array(of: 2...3).generate(&three) == [7, 8, 9])
-    #expect(three.choices == [7, 8, 1, 9])
+    #expect(three.choices == [7, 8, 1, 9, 0])
     #expect(three.markedSpans.last == .init(label: .element, start: 2, end: 4))
+  }
+
+  @Test("a source that does not record draws the same cases and keeps no record")
+  func notRecording() {
+    let sessions = SessionGenerator(length: 12)
+    var fast = ChoiceSource(seed: 0, recording: false)
+    for seed: UInt64 in 0..<60 {
+      fast.reset(seed: seed)
+      var recorded = ChoiceSource(seed: seed)
+      #expect(sessions.generate(&fast) == sessions.generate(&recorded), "seed \(seed)")
+      #expect(fast.choices.isEmpty && !recorded.choices.isEmpty)
+    }
+    // Property.check draws without recording and rebuilds a failing case's record from its seed.
+    let result = Property.check(Gen.session(length: 6), seed: 3) { $0.events.count < 6 }
+    let counterexample = result.counterexample
+    #expect(counterexample?.originalRecord.isEmpty == false)
+    #expect(
+      counterexample.map { Gen.session(length: 6).replay($0.originalRecord) == $0.original }
+        == true)
   }
 
   @Test("nested arrays mark nested spans, innermost first; an optional marks its span")
@@ -345,17 +364,19 @@ struct ChoiceSourceTests {
     let gen = Gen.int(in: 0...9).optional().array(of: 1...2).array(of: 2...2)
     // The outer array has exactly two elements and the inner ones a first element: no flag
     // for those. Each inner second element opens with its flag; an optional with its bit.
-    // [[7, nil], [nil, 2]]: (bit, 7), (flag, bit), (bit), (flag, bit, 2).
-    var source = ChoiceSource(replaying: [1, 7, 1, 0, 0, 1, 1, 2], marksSpans: true)
+    // [[7, nil], [nil, 2]]: (bit, 7), (flag, bit), stop, (bit), (flag, bit, 2), stop; the
+    // outer array, at its fixed length, records no stop.
+    var source = ChoiceSource(replaying: [1, 7, 1, 0, 0, 0, 1, 1, 2, 0], marksSpans: true)
     #expect(gen.generate(&source) == [[7, nil], [nil, 2]])
+    #expect(source.choices == [1, 7, 1, 0, 0, 0, 1, 1, 2, 0])
     #expect(
       source.markedSpans == [
         .init(label: .optional, start: 0, end: 2), .init(label: .element, start: 0, end: 2),
         .init(label: .optional, start: 3, end: 4), .init(label: .element, start: 2, end: 4),
-        .init(label: .element, start: 0, end: 4),
-        .init(label: .optional, start: 4, end: 5), .init(label: .element, start: 4, end: 5),
-        .init(label: .optional, start: 6, end: 8), .init(label: .element, start: 5, end: 8),
-        .init(label: .element, start: 4, end: 8),
+        .init(label: .element, start: 0, end: 5),
+        .init(label: .optional, start: 5, end: 6), .init(label: .element, start: 5, end: 6),
+        .init(label: .optional, start: 7, end: 9), .init(label: .element, start: 6, end: 9),
+        .init(label: .element, start: 5, end: 10),
       ])
   }
 
@@ -369,20 +390,21 @@ struct ChoiceSourceTests {
     #expect(gen.replay([1, 3, 0, 4, 0, 7]) == ([3], 4))
   }
 
-  @Test("at an array's maximum, deleting an element's span makes the next choice a flag")
+  @Test("at an array's maximum, deleting an element's span leaves the stop in place of its flag")
   func deleteFromFullArray() {
     let gen = zip(Gen.int(in: 0...9).array(of: 0...2), Gen.int(in: 0...9))
-    // ([3, 4], 7): at the maximum no stop flag follows 4, so after deleting (1, 3) the 7 is
-    // read as "one more" and the array takes the next value (0, past the end).
-    #expect(gen.replay([1, 3, 1, 4, 7]) == ([3, 4], 7))
-    withKnownIssue("a full array draws no stop flag: the choice after it becomes one") {
-      #expect(gen.replay([1, 4, 7]) == ([4], 7))
-    }
-    #expect(gen.replay([1, 4, 7]) == ([4, 0], 0))
+    // ([3, 4], 7): at the maximum a stop (0) follows 4, so after deleting (1, 3) the stop ends
+    // the array and 7 is still the second value.
+    #expect(gen.replay([1, 3, 1, 4, 0, 7]) == ([3, 4], 7))
+    #expect(gen.replay([1, 4, 0, 7]) == ([4], 7))
+    // A stop is recorded as 0 whatever the record holds there.
+    var source = ChoiceSource(replaying: [1, 3, 1, 4, 5, 7])
+    #expect(gen.generate(&source) == ([3, 4], 7))
+    #expect(source.choices == [1, 3, 1, 4, 0, 7])
   }
 
   @Test(
-    "hierarchy spans nest: a subtree per root or child, an element per child, presentation, second window"
+    "hierarchy spans nest: a subtree per controller, an element per child, presentation, second window"
   )
   func hierarchySpans() {
     let gen = HierarchyGenerator(maxControllers: 12)
@@ -396,8 +418,8 @@ struct ChoiceSourceTests {
       let elements = spans.filter { $0.label == .element }.count
       let problem =
         Self.nestingProblem(spans, within: source.choices.count)
-        ?? (subtrees != hierarchy.count - presented
-          ? "\(subtrees) subtree spans for \(hierarchy.count - presented) roots and children"
+        ?? (subtrees != hierarchy.count
+          ? "\(subtrees) subtree spans for \(hierarchy.count) controllers"
           : elements != hierarchy.windows.count - 1 + children + presented
             ? "\(elements) element spans for \(hierarchy.windows.count - 1) second windows,"
               + " \(children) children and \(presented) presentations" : nil)

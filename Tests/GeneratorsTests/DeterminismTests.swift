@@ -34,30 +34,23 @@ struct DeterminismTests {
   @Test("golden: the hierarchy of seed 42")
   func goldenHierarchy() {
     let (hierarchy, record) = Gen.hierarchy().generate(seed: 42)
-    // A screen (0) from the app, nothing declared, no option, not a tab bar; then two
-    // presentations, the chain's maximum (no stop flag), the second a navigation controller
-    // with three children; its phase (weights index 2) after the chain; no second window.
+    // A screen (0) from the app, nothing declared, no option; the top's phase (weights index
+    // 1: being presented), drawn before the chain; one presentation (its flag, then the style,
+    // 2: page sheet), a split view controller (3, then 0) holding one screen; the split's stop
+    // flag, the chain's, and no second window.
     #expect(
       hierarchy.description == """
         window 0 (key)
         └─ #0 UIViewController content
-           └─ ⇢ #1 UIViewController content system supports: .landscapeLeft forbidsInteractivePop: false preventsAdaptation .popover
-              └─ ⇢ #2 UINavigationController navigation prefers: .portraitUpsideDown .overCurrentContext beingDismissed
-                 ├─ #3 UIViewController content capturesStatusBarAppearance
-                 ├─ #4 UINavigationController navigation system prefers: .portrait statusBarStyle: .lightContent
-                 │  ├─ #5 UINavigationController navigation thirdParty autorotates: false prefers: .portrait navigationBarHidden
-                 │  │  ├─ #6 UIViewController content supports: .portrait autorotates: false
-                 │  │  └─ #7 UIViewController content autorotates: false prefers: .landscapeRight
-                 │  └─ #8 UIViewController content autorotates: true statusBarStyle: .default definesPresentationContext
-                 └─ #9 UIViewController content statusBarStyle: .lightContent definesPresentationContext
+           └─ ⇢ #1 UISplitViewController split forbidsInteractivePop: false .pageSheet beingPresented
+              └─ #2 UIViewController content supports: .allButUpsideDown autorotates: true
         """)
-    #expect(record.count == 128)
-    #expect(Array(record.prefix(12)) == [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0])
-    #expect(Array(record.suffix(2)) == [2, 0])
+    #expect(record.count == 39)
+    #expect(Array(record.prefix(13)) == [0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 2, 3])
+    #expect(Array(record.suffix(3)) == [0, 0, 0])
     #expect(
       ReplayToken(size: 10, choices: record).description
-        == "os1.CoABAAAAAAAAAAAAAAEAAQEABQAAAAABAAAFAQEBAAAAAQEAAAAABgEAAAAAAAAAAAEBAQEBAAABAAABAQAAAQECAAEBAQAAAAABAQABAQABAQEBAQAAAAAAAQEAAAEBAQIAAAAAAAECAAABAAAAAQAAAQIAAQAAAAAAAAEBAAECAgAKcw"
-    )
+        == "os1.CicAAAAAAAAAAAABAQIDAAAAAAAAAAEAAAEAAAEAAwEAAAAAAAAAAAD71w")
   }
 
   @Test("golden: the session of seed 42")
@@ -80,26 +73,21 @@ struct DeterminismTests {
         window 0 (key)
         └─ #0 UIViewController container
            └─ #1 UITabBarController tabBar supports: [.portraitUpsideDown, .landscapeRight] prefers: .portraitUpsideDown selected: 0
-              └─ #2 UINavigationController navigation system statusBarStyle: .lightContent
-                 └─ #3 UIViewController content system autorotates: false
-        window 1 (level 1000)
-        └─ no root view controller
+              └─ #2 UIViewController container system prefers: .portraitUpsideDown
+                 └─ #3 UISplitViewController split
         """)
     // The record, read: the app (pad, iOS 12, no plist key, no iPad list, no delegate mask,
     // not full screen, status bar per controller); the hierarchy, whose budget of 4 is spent
-    // down one branch, so its loops stop without a flag, and a rootless second window; the
-    // interface (3: landscape left), no device draw, no lock; the swarm's 25 weight indices
-    // (11 kinds on); then per event its "one more" flag, the index of its kind among those on,
-    // and its arguments. Five events: no stop flag.
+    // down one branch, so its loops end in stops, and no second window; the interface (3:
+    // landscape left), no device draw, no lock; then per event its "one more" flag, its kind
+    // (the index in Event.Kind.allCases: the swarm that picked it is not recorded) and its
+    // arguments. Five events: no stop flag.
     #expect(Array(record.prefix(7)) == [1, 3, 4, 0, 0, 0, 0])
-    #expect(
-      Array(record[60..<85]) == [
-        4, 4, 0, 3, 0, 0, 0, 1, 0, 0, 2, 0, 2, 1, 2, 0, 0, 0, 0, 4, 0, 0, 2, 1, 0,
-      ])
-    #expect(Array(record[85...]) == [1, 5, 8, 1, 8, 1, 0, 0, 0, 1, 7, 1, 1, 1, 1])
+    #expect(record.count == 79)
+    #expect(Array(record[61...]) == [3, 0, 0, 1, 12, 8, 1, 19, 1, 0, 0, 0, 1, 14, 1, 1, 1, 1])
     #expect(
       ReplayToken(size: 10, choices: record).description
-        == "os1.CmQBAwQAAAAAAwIAAAAAAAAAAAECAAEBBgABAQAAAAABAQEAAAAAAQEAAAECAQABAQAAAAAAAAABAQADAAAEBAADAAAAAQAAAgACAQIAAAAABAAAAgEAAQUIAQgBAAAAAQcBAQEBFNM"
+        == "os1.Ck8BAwQAAAAAAwIAAAAAAAAAAAECAAEBBgABAQAAAAAAAQEEAQAAAQEAAAAAAQMAAAAAAAAAAAAAAAAAAAAAAwAAAQwIARMBAAAAAQ4BAQEBuvE"
     )
   }
 
@@ -113,8 +101,16 @@ struct DeterminismTests {
     var seeds = SplitMix64(seed: 42)
     let (hierarchy, record) = Gen.hierarchy().generate(seed: seeds.next())
     #expect(first == hierarchy)
-    // One screen that forbids the back-swipe: its sixth declared answer is drawn (1, then 1).
-    #expect(record == [0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0])
-    #expect(first == (try? Hierarchy(root: .content(forbidsInteractivePop: true))))
+    // A screen that forbids the back-swipe (its sixth declared answer drawn: 1, then 1), no
+    // option, no phase; then a presentation (flag 1, style 7: current context).
+    #expect(Array(record.prefix(13)) == [0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 1, 7])
+    #expect(record.count == 39)
+    #expect(
+      first?.description == """
+        window 0 (key)
+        └─ #0 UIViewController content forbidsInteractivePop: true
+           └─ ⇢ #1 UIViewController content thirdParty prefers: .landscapeLeft statusBarStyle: .lightContent .currentContext
+              └─ ⇢ #2 UIViewController content system supports: .all .automatic
+        """)
   }
 }

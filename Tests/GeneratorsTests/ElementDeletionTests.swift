@@ -7,21 +7,20 @@ enum ElementPart: String, CaseIterable, Sendable, CustomTestStringConvertible {
   /// A child whose parent is below its maximum (3 in a navigation controller, 6 in a tab bar,
   /// 2 elsewhere), so a stop flag follows its last child; a tab bar's only child aside.
   case childBelowMaximum = "a child below its parent's maximum"
-  /// A tab bar's only child: the selection's index is drawn after the children, when there are
-  /// some.
+  /// A tab bar's only child: the selection (drawn before the tabs) stays, with no tab to select.
   case onlyTab = "a tab bar's only child"
-  /// A child of a full parent: no stop flag follows the last child.
+  /// A child of a full parent: a stop (always 0) follows the last child.
   case childOfFullParent = "a child of a full parent"
-  /// The only presentation: the phase of the one on top is drawn after the chain.
+  /// The only presentation: the top's phase, drawn before the chain, is left to the root.
   case onlyPresentation = "the only presentation"
-  /// One of two presentations, the chain's maximum: no stop flag follows the second.
+  /// One of two presentations, the chain's maximum: a stop follows the second.
   case presentationOfTwo = "one of two presentations"
-  /// A second window without a root: at most one second window, so no stop flag follows.
+  /// A second window without a root: at most one second window, so a stop follows it.
   case rootlessWindow = "a second window without a root"
-  /// A second window with a root that is not the key window: the key-window flag after its
-  /// span (0) is read as "no second window".
+  /// A second window with a root that is not the key window (the key-window flag, 0, is inside
+  /// its span).
   case windowWithRoot = "a second window with a root, not key"
-  /// The key window, a second one: the key-window flag after its span (1) is read as its flag.
+  /// The key window, a second one (the key-window flag, 1, is inside its span).
   case keyWindow = "a second window that is key"
   /// An event of the session.
   case event = "an event"
@@ -62,16 +61,9 @@ struct ElementDeletion {
       }
     }
     let window = hierarchy.windows.count > 1 ? outer.last : nil
-    // Controllers in the order they were built: a root or a child at its subtree's first
-    // choice, a presented controller after its presentation's flag.
-    var starts = subtrees.map(\.start)
-    for element in elements
-    where element != window
-      && !subtrees.contains(where: { $0.start == element.start + 1 && $0.end == element.end })
-    {
-      starts.append(element.start + 1)
-    }
-    starts.sort()
+    // Controllers in the order they were built, each at its subtree's first choice (a
+    // presented controller's subtree follows its presentation's flag and style).
+    let starts = subtrees.map(\.start).sorted()
     for element in elements {
       if element == window {
         let part: ElementPart =
@@ -84,7 +76,11 @@ struct ElementDeletion {
             span: element, part: part, expected: session.with(windows: [first])))
         continue
       }
-      guard let index = starts.firstIndex(of: element.start + 1) else { continue }
+      guard
+        let first = subtrees.filter({ $0.start > element.start && $0.end <= element.end })
+          .map(\.start).min(),
+        let index = starts.firstIndex(of: first)
+      else { continue }
       let id = ControllerID(index)
       if let parent = hierarchy.parent(of: id) {
         let count = hierarchy.childCount(of: parent)
@@ -189,27 +185,21 @@ struct ElementDeletionTests {
   }()
 
   static let rows: [Row<ElementPart, (deletions: Int, shifted: Int, why: String?)>] = [
-    Row("a child below its parent's maximum", .childBelowMaximum, (460, 0, nil)),
-    Row(
-      "a tab bar's only child", .onlyTab,
-      (18, 17, "a tab bar's selection index is drawn after its children only when it has some")),
-    Row(
-      "a child of a full parent", .childOfFullParent,
-      (366, 366, "a full parent draws no stop flag: the choice after it becomes one more child")),
-    Row(
-      "the only presentation", .onlyPresentation,
-      (48, 48, "the top's phase is drawn after the chain, only when there is one: it is left over")),
-    Row(
-      "one of two presentations", .presentationOfTwo,
-      (88, 88, "a chain of two, the maximum, draws no stop flag: the phase after it becomes one")),
-    Row(
-      "a second window without a root", .rootlessWindow,
-      (5, 5, "at most one second window, so no stop flag: the interface becomes its flag")),
-    Row("a second window with a root, not key", .windowWithRoot, (9, 0, nil)),
-    Row(
-      "a second window that is key", .keyWindow,
-      (6, 6, "the key-window flag (1), drawn after the window's span, becomes its flag")),
-    Row("an event", .event, (417, 0, nil)),
+    Row("a child below its parent's maximum", .childBelowMaximum, (474, 0, nil)),
+    // The selection is drawn before the tabs: its index stays, clamped to the tabs left.
+    Row("a tab bar's only child", .onlyTab, (11, 0, nil)),
+    // A full parent records a stop where the next flag would be.
+    Row("a child of a full parent", .childOfFullParent, (354, 0, nil)),
+    // The top's phase is drawn before the chain: the new top (or nothing) takes it.
+    Row("the only presentation", .onlyPresentation, (45, 0, nil)),
+    // A chain at its maximum of two records a stop.
+    Row("one of two presentations", .presentationOfTwo, (88, 0, nil)),
+    // At most one second window: a stop follows it.
+    Row("a second window without a root", .rootlessWindow, (6, 0, nil)),
+    Row("a second window with a root, not key", .windowWithRoot, (10, 0, nil)),
+    // The key-window flag is inside the window's span.
+    Row("a second window that is key", .keyWindow, (6, 0, nil)),
+    Row("an event", .event, (399, 0, nil)),
   ]
 
   @Test("deleting an element's span from a session's record removes exactly it", arguments: rows)
@@ -230,11 +220,11 @@ struct ElementDeletionTests {
   func handWrittenChild() throws {
     // Navigation (1), from the app, nothing declared, no option; then per screen its flag (1),
     // kind 0, origin 0, the supports bit (1), a named mask (0) and which (2: landscape,
-    // 1: portrait), five answers absent, no option; then the stop flag, no presentation, no
-    // second window.
+    // 1: portrait), five answers absent, no option; then the stop flag, the top's phase (none
+    // presented), no presentation, no second window.
     let first: [UInt64] = [1, 0, 0, 1, 0, 2, 0, 0, 0, 0, 0, 0]
     let second: [UInt64] = [1, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0]
-    let record: [UInt64] = [1, 0, 0, 0, 0, 0, 0, 0, 0] + first + second + [0, 0, 0]
+    let record: [UInt64] = [1, 0, 0, 0, 0, 0, 0, 0, 0] + first + second + [0, 0, 0, 0]
     var source = ChoiceSource(replaying: record, marksSpans: true)
     let hierarchy = HierarchyGenerator().generate(&source)
     #expect(

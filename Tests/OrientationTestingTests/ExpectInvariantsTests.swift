@@ -51,7 +51,7 @@ struct ExpectInvariantsTests {
   }
 
   /// uikit-default's minimal forwarding-fidelity counterexample under the pinned check.
-  static let forwardingToken = "os1.ChYAAAAAAQAAAAAAAAEAAAAAAAAAAAEBXLA"
+  static let forwardingToken = "os1.ChYAAAAAAAAAAQAAAAAAAAAAAQAAAQABm5U"
 
   @Test("The replay trait checks the token's session first", .replaying(forwardingToken))
   func replayFirst() {

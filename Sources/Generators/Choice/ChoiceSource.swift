@@ -11,6 +11,10 @@ public struct ChoiceSource {
   @usableFromInline var record: [UInt64]
   /// The values drawn so far, after clamping: the case's normalized record.
   @usableFromInline var drawn: [UInt64] = []
+  /// Whether `drawn` is kept. A random source that does not record is the fast path of a run
+  /// (``Property/check(_:seed:size:budget:labels:coverage:shrinks:maxShrinkEvaluations:holds:)``
+  /// draws its cases so, and rebuilds the record of a failing one from its seed).
+  @usableFromInline let recording: Bool
   /// The number of choices drawn so far.
   @usableFromInline var position = 0
   /// Whether each draw's bound is kept (for exhaustive enumeration).
@@ -23,10 +27,13 @@ public struct ChoiceSource {
   /// The generators' size parameter: how large recursive and repeated structures grow.
   public var size: Int
 
-  /// A source that draws from `Xoshiro256StarStar(seed: seed)` and records what it draws.
-  public init(seed: UInt64, size: Int = 10, marksSpans: Bool = false) {
+  /// A source that draws from `Xoshiro256StarStar(seed: seed)` and records what it draws, unless
+  /// `recording` is false: then ``choices`` stays empty, and the same seed, recorded, gives the
+  /// same values and their record.
+  public init(seed: UInt64, size: Int = 10, marksSpans: Bool = false, recording: Bool = true) {
     generator = Xoshiro256StarStar(seed: seed)
     replaying = false
+    self.recording = recording
     record = []
     self.size = size
     self.marksSpans = marksSpans
@@ -36,6 +43,7 @@ public struct ChoiceSource {
   public init(replaying record: [UInt64], size: Int = 10, marksSpans: Bool = false) {
     generator = Xoshiro256StarStar(seed: 0)
     replaying = true
+    recording = true
     self.record = record
     drawn.reserveCapacity(record.count)
     self.size = size
@@ -52,7 +60,15 @@ public struct ChoiceSource {
   }
 
   /// Records `value` (random mode) or replays the next recorded value clamped below `bound`.
-  @inlinable mutating func record(_ value: UInt64, bound: UInt64) -> UInt64 {
+  @inlinable @inline(__always) mutating func record(_ value: UInt64, bound: UInt64) -> UInt64 {
+    guard replaying || recording else {
+      position &+= 1
+      return value
+    }
+    return recordSlow(value, bound: bound)
+  }
+
+  @inlinable @inline(never) mutating func recordSlow(_ value: UInt64, bound: UInt64) -> UInt64 {
     let result: UInt64
     if replaying {
       let recorded = position < record.count ? record[position] : 0
@@ -68,7 +84,7 @@ public struct ChoiceSource {
 
   /// A uniform integer in `0..<bound` (random mode), or the next recorded one clamped below
   /// `bound` (replay); `0` when `bound` is 0 or 1.
-  @inlinable public mutating func draw(below bound: UInt64) -> UInt64 {
+  @inlinable @inline(__always) public mutating func draw(below bound: UInt64) -> UInt64 {
     record(replaying || bound <= 1 ? 0 : generator.next(below: bound), bound: bound)
   }
 
@@ -82,7 +98,9 @@ public struct ChoiceSource {
 
   /// `true` with probability `numerator / denominator`, recorded as one bit (`0` is `false`, the
   /// shrink target), so replay and enumeration see two outcomes, not `denominator`.
-  @inlinable public mutating func draw(chance numerator: UInt64, in denominator: UInt64) -> Bool {
+  @inlinable @inline(__always) public mutating func draw(
+    chance numerator: UInt64, in denominator: UInt64
+  ) -> Bool {
     let random: UInt64 =
       replaying || denominator == 0 ? 0 : (generator.next(below: denominator) < numerator ? 1 : 0)
     return record(random, bound: 2) == 1
@@ -90,26 +108,100 @@ public struct ChoiceSource {
 
   /// A recorded bit whose random value is `value`: the generator decides it from hidden
   /// randomness (an array's target length), replay and shrinking edit it like any choice.
-  @inlinable public mutating func draw(flag value: Bool) -> Bool {
+  @inlinable @inline(__always) public mutating func draw(flag value: Bool) -> Bool {
     record(value ? 1 : 0, bound: 2) == 1
+  }
+
+  /// A recorded choice below `bound` whose random value is `value` (clamped below `bound`): the
+  /// generator decided it from hidden randomness (a session event's kind, picked with the
+  /// session's swarm weights), replay and shrinking edit it like any choice.
+  @inlinable public mutating func draw(decided value: UInt64, below bound: UInt64) -> UInt64 {
+    record(bound == 0 ? 0 : Swift.min(value, bound - 1), bound: bound)
+  }
+
+  /// A recorded stop: the `0` that ends an array, a chain or a window list at its maximum (or
+  /// where the budget ran out), where no "one more" flag can be `1`. Recorded with bound 1, so
+  /// it is always `0`: deleting an element's span before it leaves the stop in place of the
+  /// deleted element's flag, and nothing after it shifts.
+  @inlinable public mutating func drawStop() {
+    _ = record(0, bound: 1)
   }
 
   /// An index into `weights`, each as likely as its weight, recorded as the index (bound
   /// `weights.count`); shrinks toward the first.
   @inlinable public mutating func draw(weights: [Int]) -> Int {
-    var random: UInt64 = 0
-    if !replaying {
-      let total = weights.reduce(0) { $0 + Swift.max(0, $1) }
+    var index = 0
+    if replaying {
+      // A recorded index, clamped into range and moved down to a choice of positive weight (up
+      // to the first one if there is none below): a weight of 0 is never built.
+      let recorded = position < record.count ? record[position] : 0
+      index = Int(Swift.min(recorded, UInt64(Swift.max(1, weights.count)) - 1))
+      while index > 0 && (index >= weights.count || weights[index] <= 0) { index -= 1 }
+      if !weights.isEmpty && weights[index] <= 0 {
+        index = weights.firstIndex { $0 > 0 } ?? 0
+      }
+    } else {
+      var total = 0
+      for weight in weights where weight > 0 { total &+= weight }
       var pick = Int(generator.next(below: UInt64(Swift.max(1, total))))
-      for (index, weight) in weights.enumerated() where weight > 0 {
+      for candidate in weights.indices {
+        let weight = weights[candidate]
+        guard weight > 0 else { continue }
         if pick < weight {
-          random = UInt64(index)
+          index = candidate
           break
         }
-        pick -= weight
+        pick &-= weight
+      }
+      guard recording else {
+        position &+= 1
+        return index
       }
     }
-    return Int(record(random, bound: UInt64(weights.count)))
+    drawn.append(UInt64(index))
+    if recordsBounds { bounds.append(UInt64(weights.count)) }
+    position += 1
+    return index
+  }
+
+  /// ``draw(weights:)`` for a fixed number of weights held inline (the generators' tables): the
+  /// same draws and records, without an array.
+  @inlinable @inline(__always) public mutating func draw<let count: Int>(
+    weights: InlineArray<count, Int>
+  ) -> Int {
+    var index = 0
+    if replaying {
+      let recorded = position < record.count ? record[position] : 0
+      index = Int(Swift.min(recorded, UInt64(Swift.max(1, count)) - 1))
+      while index > 0 && weights[index] <= 0 { index -= 1 }
+      if count > 0 && weights[index] <= 0 {
+        for candidate in 0..<count where weights[candidate] > 0 {
+          index = candidate
+          break
+        }
+      }
+    } else {
+      var total = 0
+      for candidate in 0..<count where weights[candidate] > 0 { total &+= weights[candidate] }
+      var pick = Int(generator.next(below: UInt64(Swift.max(1, total))))
+      for candidate in 0..<count {
+        let weight = weights[candidate]
+        guard weight > 0 else { continue }
+        if pick < weight {
+          index = candidate
+          break
+        }
+        pick &-= weight
+      }
+      guard recording else {
+        position &+= 1
+        return index
+      }
+    }
+    drawn.append(UInt64(index))
+    if recordsBounds { bounds.append(UInt64(count)) }
+    position += 1
+    return index
   }
 
   /// Randomness that is not recorded (an array's target length): `0` in replay, where the

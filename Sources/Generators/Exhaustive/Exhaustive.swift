@@ -13,15 +13,25 @@ public enum Exhaustive {
       var source = ChoiceSource(replaying: prefix, size: size)
       source.recordsBounds = true
       let value = gen.generate(&source)
-      count += 1
-      guard body(value) else { return (count, false) }
-      // The next path: the last draw that can still grow grows; what follows restarts at 0.
       let drawn = source.drawn
       let bounds = source.bounds
-      var position = drawn.count - 1
-      while position >= 0 && drawn[position] + 1 >= bounds[position] { position -= 1 }
+      // A prefix whose replay changed one of its values (a weight-0 index moved down to a
+      // choice that can be built) names a path already visited: skip it.
+      let changed =
+        prefix.indices.first { $0 >= drawn.count || prefix[$0] != drawn[$0] }
+      var path = drawn
+      if let changed {
+        path = Array(drawn[..<changed])
+        if changed < drawn.count { path.append(prefix[changed]) }
+      } else {
+        count += 1
+        guard body(value) else { return (count, false) }
+      }
+      // The next path: the last draw that can still grow grows; what follows restarts at 0.
+      var position = path.count - 1
+      while position >= 0 && path[position] + 1 >= bounds[position] { position -= 1 }
       guard position >= 0 else { return (count, true) }
-      prefix = Array(drawn[..<position]) + [drawn[position] + 1]
+      prefix = Array(path[..<position]) + [path[position] + 1]
     }
     return (count, false)
   }

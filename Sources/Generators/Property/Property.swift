@@ -71,7 +71,9 @@ public enum Property {
     maxShrinkEvaluations: Int = 2_000, holds: @escaping (Value) -> Bool
   ) -> CheckResult<Value> {
     var seeds = SplitMix64(seed: seed)
-    var source = ChoiceSource(seed: 0, size: size)
+    // Cases are drawn without recording (the fast path); a failing case's record is rebuilt by
+    // drawing it again from its seed, recorded.
+    var source = ChoiceSource(seed: 0, size: size, recording: false)
     var counts: [String: Int] = [:]
     let clock = ContinuousClock()
     let start = clock.now
@@ -79,12 +81,15 @@ public enum Property {
     var counterexample: Counterexample<Value>?
     while cases < budget.cases {
       if let duration = budget.duration, clock.now - start >= duration { break }
-      source.reset(seed: seeds.next())
+      let caseSeed = seeds.next()
+      source.reset(seed: caseSeed)
       let value = gen.generate(&source)
       cases += 1
       if let labels { for label in Set(labels(value)) { counts[label, default: 0] += 1 } }
       if !holds(value) {
-        let record = source.choices
+        var recorded = ChoiceSource(seed: caseSeed, size: size)
+        _ = gen.generate(&recorded)
+        let record = recorded.choices
         var shrinker = Shrinker(
           gen, record: record, size: size, maxEvaluations: shrinks ? maxShrinkEvaluations : 0
         ) { !holds($0) }

@@ -16,7 +16,7 @@ public struct Xoshiro256StarStar: Hashable, Sendable {
   }
 
   /// The next 64 random bits.
-  @inlinable public mutating func next() -> UInt64 {
+  @inlinable @inline(__always) public mutating func next() -> UInt64 {
     let result = rotate(s1 &* 5, 7) &* 9
     let t = s1 << 17
     s2 ^= s0
@@ -29,7 +29,7 @@ public struct Xoshiro256StarStar: Hashable, Sendable {
   }
 
   /// A uniform integer in `0..<bound` without modulo bias (Lemire 2019); `0` when `bound` is 0.
-  @inlinable public mutating func next(below bound: UInt64) -> UInt64 {
+  @inlinable @inline(__always) public mutating func next(below bound: UInt64) -> UInt64 {
     guard bound > 0 else { return 0 }
     var product = next().multipliedFullWidth(by: bound)
     if product.low < bound {
@@ -46,5 +46,7 @@ public struct Xoshiro256StarStar: Hashable, Sendable {
     return range.lowerBound &+ Int(truncatingIfNeeded: next(below: span &+ 1))
   }
 
-  @inlinable func rotate(_ x: UInt64, _ k: UInt64) -> UInt64 { (x << k) | (x >> (64 &- k)) }
+  @inlinable @inline(__always) func rotate(_ x: UInt64, _ k: UInt64) -> UInt64 {
+    (x << k) | (x >> (64 &- k))
+  }
 }

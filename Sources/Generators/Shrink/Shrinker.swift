@@ -6,11 +6,20 @@
 ///   strictly simpler in shortlex order (shorter, or as long and lexicographically smaller).
 ///   The shrinker never yields its input and always terminates.
 /// - It is deterministic: the same failing record, generator and property give the same result.
+/// - The property is never evaluated twice on one case: candidates are replayed first (cheap)
+///   and only a normalized record that is simpler and not yet evaluated is evaluated.
+/// - Passes edit the record with the trailing zeros its replay drew, so a span that ends past
+///   the last non-zero choice is deleted or unwrapped like any other.
 /// - Passes run in this order: delete events, delete array elements, unwrap subtrees to a child,
-///   drop optional parts; when those make no progress, minimise each choice by binary search;
-///   when that makes none, zero and delete blocks of choices and swap adjacent elements into
-///   order. Any progress starts the order again; a round without progress ends the shrink. So
-///   sessions shrink their events first, then arguments, then the initial hierarchy.
+///   promote a presented controller to its window's root, make a tree an event builds the first
+///   window's root (deleting the event), drop optional parts; when those make
+///   no progress, minimise each choice by binary search; when that makes none, try every other
+///   value of each choice with a small bound (the rest of its innermost span zeroed, and the
+///   surplus deleted when the part it builds got shorter); then delete an element of the initial
+///   state together with changing an event's kind; then zero and delete blocks of choices and
+///   swap adjacent elements into order. Any progress starts the order again; a round without
+///   progress ends the shrink. So sessions shrink their events first, then arguments, then the
+///   initial hierarchy.
 /// - It stops early after `maxEvaluations` evaluations of the property.
 public struct Shrinker<Value> {
   let gen: Gen<Value>
@@ -18,14 +27,22 @@ public struct Shrinker<Value> {
   let fails: (Value) -> Bool
   let maxEvaluations: Int
 
-  /// The simplest failing record found so far, its spans and value.
+  /// The simplest failing record found so far (without its trailing zeros), its spans and value.
   public private(set) var best: [UInt64]
   public private(set) var bestValue: Value
+  /// `best` with the trailing zeros its replay drew: the passes edit this, so a span that ends
+  /// in those zeros can be deleted or unwrapped like any other.
+  var current: [UInt64]
+  /// The bound of each choice of `current`.
+  var bounds: [UInt64]
   var spans: [ChoiceSource.Span]
   /// How many candidates were accepted, and how many times the property was evaluated.
   public private(set) var steps = 0
   public private(set) var evaluations = 0
+  /// Candidates already replayed, and normalized records already evaluated: the property is
+  /// never evaluated twice on one case.
   var tried: Set<[UInt64]> = []
+  var evaluated: Set<[UInt64]> = []
 
   /// A shrinker starting from `record`, which must fail.
   public init(
@@ -37,8 +54,11 @@ public struct Shrinker<Value> {
     self.fails = fails
     self.maxEvaluations = maxEvaluations
     var source = ChoiceSource(replaying: record, size: size, marksSpans: true)
+    source.recordsBounds = true
     bestValue = gen.generate(&source)
-    best = Self.normalized(source.choices)
+    current = source.choices
+    bounds = source.bounds
+    best = Self.normalized(current)
     spans = source.markedSpans
   }
 
@@ -63,12 +83,17 @@ public struct Shrinker<Value> {
     let trimmed = Self.normalized(candidate)
     guard Self.isSimpler(trimmed, than: best), tried.insert(trimmed).inserted else { return false }
     var source = ChoiceSource(replaying: trimmed, size: size, marksSpans: true)
+    source.recordsBounds = true
     let value = gen.generate(&source)
     let record = Self.normalized(source.choices)
-    guard Self.isSimpler(record, than: best) else { return false }
+    guard Self.isSimpler(record, than: best), evaluated.insert(record).inserted else {
+      return false
+    }
     evaluations += 1
     guard fails(value) else { return false }
     best = record
+    current = source.choices
+    bounds = source.bounds
     bestValue = value
     spans = source.markedSpans
     steps += 1
@@ -84,9 +109,15 @@ public struct Shrinker<Value> {
       deleteSpans(labelled: .event)
       deleteSpans(labelled: .element)
       unwrapSubtrees()
+      promotePresented()
+      promoteEventTrees()
       dropOptionals()
       if best != before { continue }
       minimizeValues()
+      if best != before { continue }
+      tryOtherValues()
+      if best != before { continue }
+      replaceElementByEvent()
       if best != before { continue }
       zeroBlocks()
       deleteBlocks()
@@ -104,9 +135,14 @@ public struct Shrinker<Value> {
         let candidates = spans.filter { $0.label == label }.sorted { $0.start < $1.start }
         guard index < candidates.count else { break }
         let run = candidates[index..<min(candidates.count, index + chunk)]
-        // Remove every span of the run, back to front so offsets stay valid.
-        var candidate = best
-        for span in run.reversed() where span.end <= candidate.count {
+        // Remove every span of the run (one nested in another goes with it), back to front so
+        // offsets stay valid.
+        var candidate = current
+        var removed: [ChoiceSource.Span] = []
+        for span in run where !(removed.last.map { span.end <= $0.end } ?? false) {
+          removed.append(span)
+        }
+        for span in removed.reversed() {
           candidate.removeSubrange(span.start..<span.end)
         }
         if !consider(candidate) { index += chunk }
@@ -126,9 +162,8 @@ public struct Shrinker<Value> {
       let outer = subtrees[index]
       var accepted = false
       for inner in subtrees where inner.start > outer.start && inner.end <= outer.end {
-        var candidate = best
-        guard outer.end <= candidate.count else { break }
-        candidate.replaceSubrange(outer.start..<outer.end, with: best[inner.start..<inner.end])
+        var candidate = current
+        candidate.replaceSubrange(outer.start..<outer.end, with: current[inner.start..<inner.end])
         if consider(candidate) {
           accepted = true
           break
@@ -145,10 +180,10 @@ public struct Shrinker<Value> {
       let optionals = spans.filter { $0.label == .optional }.sorted { $0.start < $1.start }
       guard index < optionals.count else { break }
       let span = optionals[index]
-      var candidate = best
-      if span.start < candidate.count && candidate[span.start] != 0 {
+      var candidate = current
+      if candidate[span.start] != 0 {
         candidate[span.start] = 0
-        candidate.removeSubrange((span.start + 1)..<min(span.end, candidate.count))
+        candidate.removeSubrange((span.start + 1)..<span.end)
         if consider(candidate) { continue }
       }
       index += 1
@@ -206,19 +241,161 @@ public struct Shrinker<Value> {
     }
   }
 
+  /// Tries every other value of each choice with a small bound (an event's kind, a controller's
+  /// kind, a style), smallest first: a smaller value is simpler where binary search skipped it,
+  /// a larger one only when the case it builds has a shorter record (an event that needs no
+  /// arguments). Replays are cheap; only a simpler record is evaluated.
+  ///
+  /// The rest of the innermost span holding the choice is zeroed with it (another event kind
+  /// would read the old arguments as its own), and when the part it builds is now shorter (a
+  /// tab bar become a screen draws no tabs) the surplus is deleted, so the choices after the
+  /// span stay aligned.
+  mutating func tryOtherValues() {
+    var position = 0
+    while position < best.count && !exhausted {
+      let bound = bounds[position]
+      if bound > 2 && bound <= 32 {
+        let value = best[position]
+        let span = spans.filter { $0.start <= position && position < $0.end }.min {
+          $0.end - $0.start < $1.end - $1.start
+        }
+        for other in 0..<bound where other != value && !exhausted {
+          var candidate = current
+          candidate[position] = other
+          if other < value && consider(candidate) { break }
+          if let span {
+            for rest in (position + 1)..<span.end { candidate[rest] = 0 }
+            candidate = realigned(candidate, span: span)
+          }
+          if consider(candidate) { break }
+        }
+      }
+      position += 1
+    }
+  }
+
+  /// `candidate` with the surplus of `span` deleted: when its replay builds the part that
+  /// started at `span.start` in fewer choices, those left over (zeros) would be read as the
+  /// parts after it.
+  func realigned(_ candidate: [UInt64], span: ChoiceSource.Span) -> [UInt64] {
+    var source = ChoiceSource(replaying: candidate, size: size, marksSpans: true)
+    _ = gen.generate(&source)
+    guard
+      let rebuilt = source.markedSpans.first(where: {
+        $0.label == span.label && $0.start == span.start
+      }), rebuilt.end < span.end
+    else { return candidate }
+    var shorter = candidate
+    shorter.removeSubrange(rebuilt.end..<span.end)
+    return shorter
+  }
+
+  /// Promotes a presented controller to its window's root: the root's subtree is replaced by the
+  /// presented one's, and the presentation is deleted.
+  mutating func promotePresented() {
+    var index = 0
+    while !exhausted {
+      let subtrees = spans.filter { $0.label == .subtree }.sorted { $0.start < $1.start }
+      guard index < subtrees.count else { break }
+      let presented = subtrees[index]
+      index += 1
+      // The presentation holding it: the innermost element span around it, outside every
+      // subtree (a child is inside its parent's), holding no other subtree before it.
+      guard
+        let presentation = spans.filter({
+          $0.label == .element && $0.start < presented.start && presented.end <= $0.end
+        }).min(by: { $0.end - $0.start < $1.end - $1.start }),
+        !subtrees.contains(where: {
+          ($0.start >= presentation.start && $0.start < presented.start)
+            || ($0.start <= presentation.start && presentation.end <= $0.end)
+        })
+      else { continue }
+      // The root it replaces: an outermost subtree before the presentation.
+      for root in subtrees
+      where root.end <= presentation.start
+        && !subtrees.contains(where: { $0 != root && $0.start <= root.start && root.end <= $0.end })
+      {
+        var candidate = current
+        let moved = Array(current[presented.start..<presented.end])
+        candidate.removeSubrange(presentation.start..<presentation.end)
+        candidate.replaceSubrange(root.start..<root.end, with: moved)
+        if consider(candidate) {
+          index = 0
+          break
+        }
+      }
+    }
+  }
+
+  /// Makes a controller tree an event builds (a pushed, presented or shown tree) the first
+  /// window's root, and deletes the event: a case that fails through a tree an event adds often
+  /// fails as well with that tree in the initial hierarchy.
+  mutating func promoteEventTrees() {
+    var index = 0
+    while !exhausted {
+      let events = spans.filter { $0.label == .event }.sorted { $0.start < $1.start }
+      guard let firstEvent = events.first,
+        let root = spans.filter({ $0.label == .subtree && $0.end <= firstEvent.start }).min(by: {
+          ($0.start, -$0.end) < ($1.start, -$1.end)
+        })
+      else { return }
+      let trees = spans.filter { span in
+        span.label == .subtree && span.start >= firstEvent.start
+          && !spans.contains {
+            $0.label == .subtree && $0 != span && $0.start <= span.start && span.end <= $0.end
+              && $0.start >= firstEvent.start
+          }
+      }.sorted { $0.start < $1.start }
+      guard index < trees.count else { return }
+      let tree = trees[index]
+      index += 1
+      guard let event = events.first(where: { $0.start <= tree.start && tree.end <= $0.end })
+      else { continue }
+      var candidate = current
+      let moved = Array(current[tree.start..<tree.end])
+      candidate.removeSubrange(event.start..<event.end)
+      candidate.replaceSubrange(root.start..<root.end, with: moved)
+      if consider(candidate) { index = 0 }
+    }
+  }
+
+  /// Deletes an element and changes an event's kind together: a case that fails through a part
+  /// of its initial state (a presentation, a child) often fails as well through an event that
+  /// makes that part, and neither edit alone keeps it failing. Each event's kind is its second
+  /// choice (after its "one more" flag); its arguments are zeroed, smallest kind first.
+  mutating func replaceElementByEvent() {
+    let events = spans.filter { $0.label == .event }.sorted { $0.start < $1.start }
+    guard let firstEvent = events.first else { return }
+    let elements = spans.filter { $0.label == .element && $0.end <= firstEvent.start }.sorted {
+      $0.start < $1.start
+    }
+    for element in elements where !exhausted {
+      for event in events where event.end - event.start >= 2 && !exhausted {
+        let position = event.start + 1
+        let bound = bounds[position]
+        guard bound > 2 && bound <= 32 else { continue }
+        for kind in 0..<bound where kind != current[position] && !exhausted {
+          var candidate = current
+          candidate[position] = kind
+          for rest in (position + 1)..<event.end { candidate[rest] = 0 }
+          candidate.removeSubrange(element.start..<element.end)
+          if consider(candidate) { return }
+        }
+      }
+    }
+  }
+
   /// Swaps adjacent spans of the same label and length when that makes the record smaller.
   mutating func swapAdjacentElements() {
     let ordered = spans.filter { $0.label == .event || $0.label == .element }.sorted {
       $0.start < $1.start
     }
     for (first, second) in zip(ordered, ordered.dropFirst())
-    where first.label == second.label && first.end == second.start && !exhausted
-      && second.end <= best.count
-    {
-      let left = best[first.start..<first.end]
-      let right = best[second.start..<second.end]
+    where first.label == second.label && first.end == second.start && !exhausted {
+      let left = current[first.start..<first.end]
+      let right = current[second.start..<second.end]
       guard right.lexicographicallyPrecedes(left) else { continue }
-      var candidate = best
+      var candidate = current
       candidate.replaceSubrange(first.start..<second.end, with: Array(right) + Array(left))
       consider(candidate)
     }

@@ -22,12 +22,12 @@ public enum PinnedVerdicts {
       .dismissRestores,
     ],
     "rotation-demo": [
-      .orientationInMasks, .noException, .forwardingFidelity, .refreshAfterNavigation,
-      .dismissRestores, .backSwipe,
+      .orientationInMasks, .noException, .forwardingFidelity, .followsDevice,
+      .refreshAfterNavigation, .dismissRestores, .backSwipe,
     ],
     "rotation-demo-article-switch": [
-      .orientationInMasks, .noException, .forwardingFidelity, .refreshAfterNavigation,
-      .dismissRestores, .backSwipe,
+      .orientationInMasks, .noException, .forwardingFidelity, .followsDevice,
+      .refreshAfterNavigation, .dismissRestores, .backSwipe,
     ],
     "nav-forwarding": [
       .orientationInMasks, .forwardingFidelity, .refreshAfterNavigation, .dismissRestores,
