@@ -13,6 +13,8 @@ public struct InvariantMonitor {
   public private(set) var violations: [InvariantViolation] = []
   /// An exception in an inconsistent session: the app's own mistake, not the resolver's.
   public private(set) var appMistake: UIKitException?
+  /// The assumptions the session runs under: a UIKit class's own answer depends on them.
+  let assumptions: Assumptions
 
   /// The event step of the group being observed, and the last step and state seen.
   var groupStart: Step?
@@ -27,6 +29,7 @@ public struct InvariantMonitor {
     assumptions: Assumptions = .default
   ) {
     self.invariants = invariants
+    self.assumptions = assumptions
     consistent = session.declarationsAreConsistent(under: assumptions)
     lockOn = session.orientationLock
   }
@@ -224,7 +227,21 @@ public struct InvariantMonitor {
   /// A controller's own mask: what it declares, else the idiom's default.
   func ownMask(_ id: ControllerID?, _ state: SessionState) -> InterfaceOrientationMask {
     guard let id else { return state.app.idiom.defaultOrientations }
-    return state.hierarchy[id].declared.supportedInterfaceOrientations
+    let controller = state.hierarchy[id]
+    // A UIKit tab bar controller that declares nothing, under the assumption that it intersects
+    // its children's masks, answers what each child's visible top declares, intersected.
+    if controller.origin != .app, controller.kind == .tabBar,
+      controller.declared.supportedInterfaceOrientations == nil,
+      assumptions.tabBarControllerDefault == .intersectionOfChildren
+    {
+      let children = state.hierarchy.children(of: id)
+      if !children.isEmpty {
+        return children.reduce(InterfaceOrientationMask.all) { mask, child in
+          mask.intersection(ownMask(Self.visibleTop(from: child, in: state.hierarchy), state))
+        }
+      }
+    }
+    return controller.declared.supportedInterfaceOrientations
       ?? state.app.idiom.defaultOrientations
   }
 

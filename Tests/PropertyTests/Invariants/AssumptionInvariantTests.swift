@@ -62,4 +62,36 @@ struct AssumptionInvariantTests {
         sourceLocation: row.sourceLocation)
     }
   }
+
+  @Test("Forwarding into a UIKit tab bar expects what it answers under the assumption")
+  func forwardingIntoSystemTabBar() throws {
+    // An app tab bar whose selected tab is a plain UITabBarController holding a portrait screen:
+    // under .intersectionOfChildren UIKit's tab bar answers .portrait, so forwarding to it is
+    // faithful; under the default it answers the idiom's default, and so must the app's.
+    let hierarchy = try Hierarchy(
+      root: .tabBar([.tabBar(origin: .system, [.content(supports: .portrait)])]))
+    let session = Session(app: AppConfiguration(), hierarchy: hierarchy, events: [.launch])
+    for assumptions in [Assumptions.default, intersecting] {
+      var monitor = InvariantMonitor(session: session, assumptions: assumptions)
+      System.run(session, resolver: ReferenceResolver(), assumptions: assumptions) {
+        monitor.observe($0, $1)
+      }
+      monitor.finish()
+      #expect(monitor.violations.isEmpty, "\(assumptions.tabBarControllerDefault)")
+    }
+    // The same run judged under the default reading fails: there UIKit's tab bar answers its
+    // idiom's default, not the screen's .portrait, so the expectation follows the assumption.
+    var monitor = InvariantMonitor(session: session)
+    System.run(session, resolver: ReferenceResolver(), assumptions: intersecting) {
+      monitor.observe($0, $1)
+    }
+    monitor.finish()
+    #expect(monitor.violations.map(\.invariant).contains(.forwardingFidelity))
+  }
+
+  var intersecting: Assumptions {
+    var assumptions = Assumptions.default
+    assumptions.tabBarControllerDefault = .intersectionOfChildren
+    return assumptions
+  }
 }
