@@ -77,6 +77,7 @@ extension ControllerHandle {
     context.pointee.appMask
   }
   /// The window showing this controller.
+  @inlinable
   public var window: WindowHandle<Resolver>? {
     guard index >= 0, let id = hierarchy.window(containing: self.id) else { return nil }
     return WindowHandle(context: context, index: id.rawValue, depth: depth)
@@ -191,6 +192,7 @@ extension ControllerHandle {
 
   /// What UIKit's own back-swipe delegate answers for this navigation controller: more than one
   /// child, the bar visible, and a top that keeps the system back button (R27).
+  @inlinable
   public var uikitAllowsInteractivePop: Bool {
     guard kind == .navigation, childCount > 1, !options.contains(.navigationBarHidden) else {
       return false

@@ -4,7 +4,6 @@
 /// are valid only inside the resolver call that received them.
 @usableFromInline
 struct ResolutionContext<Resolver: OrientationResolver> {
-  @usableFromInline let resolver: Resolver
   @usableFromInline let hierarchy: Hierarchy
   @usableFromInline let app: AppConfiguration
   @usableFromInline let assumptions: Assumptions
@@ -27,6 +26,10 @@ struct ResolutionContext<Resolver: OrientationResolver> {
   @usableFromInline var askedAlert = false
   /// Empty masks answered, reported as warnings.
   @usableFromInline var emptyMaskAnswers: [Warning] = []
+  /// Last, so that every other field sits at an offset that does not depend on `Resolver`: code
+  /// that is not specialised for the resolver (a resolver from another module calling
+  /// `System.run`) then reads them without asking the runtime for the context's metadata.
+  @usableFromInline let resolver: Resolver
 
   @usableFromInline
   init(

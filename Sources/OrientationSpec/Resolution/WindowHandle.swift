@@ -24,6 +24,7 @@ public struct WindowHandle<Resolver: OrientationResolver> {
   /// `windowLevel`.
   @inlinable public var level: Int { window.level }
   /// `UIApplication.shared.keyWindow`.
+  @inlinable
   public var keyWindow: WindowHandle? {
     context.pointee.hierarchy.keyWindow.map {
       WindowHandle(context: context, index: $0.rawValue, depth: depth)
@@ -35,6 +36,7 @@ public struct WindowHandle<Resolver: OrientationResolver> {
   }
   /// The controller UIKit asks in this window (R1): the root, or the presented controller that
   /// fills the window.
+  @inlinable
   public var deciderViewController: ControllerHandle<Resolver>? {
     let pointee = context.pointee
     return System.decider(
@@ -47,6 +49,7 @@ public struct WindowHandle<Resolver: OrientationResolver> {
   /// What UIKit would allow in this window now: the app mask ∩ its decider's supported
   /// orientations (R1, R7). An app computes the same from its own controllers; this saves a
   /// refresh strategy from repeating UIKit's walk.
+  @inlinable
   public var allowedInterfaceOrientations: InterfaceOrientationMask {
     let pointee = context.pointee
     let appMask = pointee.appMask.intersection(pointee.assumptions.deviceSupportedOrientations)

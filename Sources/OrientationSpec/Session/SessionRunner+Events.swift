@@ -1,5 +1,6 @@
 extension SessionRunner {
   /// Applies one event as UIKit would and returns the step it makes.
+  @inlinable
   mutating func apply(_ event: Event, origin: StepOrigin) -> Step {
     let before = state.interfaceOrientation
     subject = nil
@@ -247,12 +248,14 @@ extension SessionRunner {
 
   // MARK: Helpers
 
+  @inlinable
   mutating func noSuch(_ kind: ControllerKind?, _ event: Event, _ origin: StepOrigin) -> Step {
     skip(event, origin: origin, .refused(.noSuchController(kind)))
   }
 
   /// A change UIKit does not re-evaluate for: the masks are observed, nothing moves. Push, pop,
   /// tab switches and stack changes record R15; other app changes wait for a refresh.
+  @inlinable
   mutating func unchanged(_ event: Event, _ origin: StepOrigin, _ before: InterfaceOrientation)
     -> Step
   {
@@ -268,6 +271,7 @@ extension SessionRunner {
   }
 
   /// After a pop: the new top is the subject; a pending back-swipe on a removed stack ends.
+  @inlinable
   mutating func popped(
     _ navigation: ControllerID, _ event: Event, _ origin: StepOrigin, _ before: InterfaceOrientation
   ) -> Step {
@@ -281,12 +285,14 @@ extension SessionRunner {
   }
 
   /// The `position`-th presented controller.
+  @inlinable
   func presented(_ position: Int) -> ControllerID? {
     controller(position) { $0.presenter != noIndex }
   }
 
   /// Presents `spec` from `caller`: during the transition UIKit evaluates the new decider if it
   /// fills the window (R13), and asks an alert entering the window (R10, R28).
+  @inlinable
   mutating func present(
     _ spec: ControllerSpec, from caller: ControllerID, _ event: Event, _ origin: StepOrigin,
     _ before: InterfaceOrientation
@@ -316,6 +322,7 @@ extension SessionRunner {
 
   /// Dismisses `target` and what it presents: when that removes the decider, UIKit re-evaluates
   /// with the controller below during the transition (R14).
+  @inlinable
   mutating func dismiss(
     _ target: ControllerID, _ event: Event, _ origin: StepOrigin, _ before: InterfaceOrientation
   ) -> Step {
@@ -350,6 +357,7 @@ extension SessionRunner {
   }
 
   /// Whether `presented` is now its window's decider.
+  @inlinable
   func decides(_ presented: ControllerID) -> Bool {
     guard let window = state.hierarchy.window(containing: presented) else { return false }
     return System.decider(
@@ -360,6 +368,7 @@ extension SessionRunner {
 
   /// The orientation the app launches in (R25): before iOS 8, portrait if the plist lists it, else
   /// its first entry; later, the device's pose if the plist allows it, else the first allowed.
+  @inlinable
   func launchOrientation() -> InterfaceOrientation {
     let list = state.app.effectivePlistOrientations ?? []
     let mask = state.app.plistMask(assumptions).mask
@@ -375,6 +384,7 @@ extension SessionRunner {
   // MARK: The resolver's refresh strategy
 
   /// Asks the resolver what it does after `event`; at most ``SessionRunnerLimits/refreshActions``.
+  @inlinable
   mutating func refreshActions(after event: Event, step: Step) -> [Event] {
     var context = ResolutionContext(
       resolver: resolver, hierarchy: state.hierarchy, app: state.app, assumptions: assumptions,

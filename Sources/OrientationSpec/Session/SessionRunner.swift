@@ -8,6 +8,7 @@ extension System {
   /// Runs `session` with `resolver` and returns the whole trace.
   ///
   /// The session ends at the first exception: UIKit has crashed the app.
+  @inlinable
   public static func run<Resolver: OrientationResolver>(
     _ session: Session, resolver: Resolver, assumptions: Assumptions = .default
   ) -> Trace {
@@ -22,6 +23,7 @@ extension System {
   /// Runs `session`, handing each step to `onStep` without keeping it; returns the final hierarchy.
   /// With `namesControllers`, each step also records its decider's name (a string per step).
   @discardableResult
+  @inlinable
   public static func run<Resolver: OrientationResolver>(
     _ session: Session, resolver: Resolver, assumptions: Assumptions = .default,
     namesControllers: Bool = false, onStep: (Step) -> Void
@@ -34,6 +36,7 @@ extension System {
   /// Runs `session`, handing each step and UIKit's state after it to `observe` (how invariants are
   /// checked on the fly); returns the final hierarchy.
   @discardableResult
+  @inlinable
   public static func run<Resolver: OrientationResolver>(
     _ session: Session, resolver: Resolver, assumptions: Assumptions = .default,
     namesControllers: Bool = false, observe: (Step, SessionState) -> Void
@@ -75,6 +78,21 @@ public struct SessionState: Hashable, Sendable {
   public var deviceOrientation: DeviceOrientation
   public var orientationLock: Bool
   public var inBackground: Bool
+
+  @inlinable
+  init(
+    app: AppConfiguration, hierarchy: Hierarchy, interfaceOrientation: InterfaceOrientation,
+    physicalOrientation: DeviceOrientation, deviceOrientation: DeviceOrientation,
+    orientationLock: Bool, inBackground: Bool
+  ) {
+    self.app = app
+    self.hierarchy = hierarchy
+    self.interfaceOrientation = interfaceOrientation
+    self.physicalOrientation = physicalOrientation
+    self.deviceOrientation = deviceOrientation
+    self.orientationLock = orientationLock
+    self.inBackground = inBackground
+  }
   /// The navigation controller whose interactive pop is pending (kept by the hierarchy, which
   /// renumbers it when controllers are removed).
   public var pendingInteractivePop: ControllerID? {
@@ -83,17 +101,25 @@ public struct SessionState: Hashable, Sendable {
   }
 }
 
+@usableFromInline
 struct SessionRunner<Resolver: OrientationResolver> {
+  @usableFromInline
   var state: SessionState
+  @usableFromInline
   let resolver: Resolver
+  @usableFromInline
   let assumptions: Assumptions
   /// The controller the last event concerned, handed to the refresh strategy.
+  @usableFromInline
   var subject: ControllerID?
   /// Whether steps record the decider's name.
+  @usableFromInline
   var namesControllers = false
   /// How many actions the last refresh strategy returned, when it returned too many.
+  @usableFromInline
   var truncatedRefreshActions: Int?
 
+  @inlinable
   init(session: Session, resolver: Resolver, assumptions: Assumptions) {
     state = SessionState(
       app: session.app, hierarchy: session.hierarchy,
@@ -109,6 +135,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
   // MARK: Positions
 
   /// The `position`-th controller (modulo their number) that satisfies `include`, in arena order.
+  @inlinable
   func controller(_ position: Int, where include: (Hierarchy.Node) -> Bool) -> ControllerID? {
     let nodes = state.hierarchy.nodes
     var count = 0
@@ -122,10 +149,12 @@ struct SessionRunner<Resolver: OrientationResolver> {
     return nil
   }
 
+  @inlinable
   func navigation(_ position: Int) -> ControllerID? {
     controller(position) { $0.controller.kind == .navigation }
   }
 
+  @inlinable
   func window(_ position: Int) -> WindowID? {
     let count = state.hierarchy.windows.count
     return count == 0 ? nil : WindowID(((position % count) + count) % count)
@@ -134,6 +163,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
   // MARK: Evaluation
 
   /// Evaluates the current state at `trigger` and moves the interface to the chosen orientation.
+  @inlinable
   mutating func evaluate(
     _ trigger: EvaluationTrigger, installedWindow: WindowID? = nil, entering: ControllerID? = nil,
     requested: InterfaceOrientationMask = [], movesOrientation: Bool = true
@@ -155,6 +185,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
 
   /// The step for `event`. `resolution` is the evaluation after the event, which holds the new
   /// orientation (a non-mutating call sees `self` as it was before its arguments ran).
+  @inlinable
   func step(
     _ event: Event, origin: StepOrigin, before: InterfaceOrientation, _ resolution: Resolution,
     skipped: SkipReason? = nil, rotation: RotationReason? = nil, rules extra: [Rule] = [],
@@ -183,6 +214,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
   }
 
   /// A skipped event: the state is observed, nothing moves.
+  @inlinable
   mutating func skip(_ event: Event, origin: StepOrigin, _ reason: SkipReason) -> Step {
     let before = state.interfaceOrientation
     return step(event, origin: origin, before: before, evaluate(.query), skipped: reason)

@@ -85,6 +85,7 @@ extension System {
   }
 
   /// The frontmost controller of a window's presentation chain, whatever its style (what the user touches).
+  @usableFromInline
   static func frontmost(of window: WindowID, in hierarchy: Hierarchy) -> ControllerID? {
     guard let root = hierarchy.windows[window.index].root else { return nil }
     var frontmost = root

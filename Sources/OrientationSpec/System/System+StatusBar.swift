@@ -7,6 +7,7 @@ extension Evaluation {
   /// `childForStatusBarHidden` (navigation: top; tab bar: selected) and
   /// `childForStatusBarStyle` (navigation: top only while its bar is hidden;
   /// tab bar: selected) lead to the controllers UIKit asks.
+  @inlinable
   mutating func statusBar(in window: WindowID, orientation: InterfaceOrientation)
     -> StatusBarDecision?
   {
@@ -35,6 +36,7 @@ extension Evaluation {
   }
 
   /// Follows UIKit's `childForStatusBarHidden` / `childForStatusBarStyle` from `owner`.
+  @inlinable
   func childForStatusBar(from owner: ControllerID, style: Bool) -> ControllerID {
     var current = owner
     while true {
@@ -61,6 +63,7 @@ extension Evaluation {
   /// and the system back button. An app navigation controller's delegate is the resolver's
   /// `interactivePopGestureShouldBegin(for:)`, which replaces UIKit's (its default keeps UIKit's
   /// answer). A delegate that lets it begin over a single controller freezes the interface (I27).
+  @inlinable
   mutating func interactivePop(in window: WindowID) -> InteractivePopDecision? {
     guard var current = System.frontmost(of: window, in: hierarchy) else { return nil }
     var navigation: ControllerID?
@@ -101,5 +104,6 @@ extension Evaluation {
 }
 
 extension Array {
+  @inlinable
   subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

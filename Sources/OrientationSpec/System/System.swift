@@ -8,6 +8,7 @@ public enum System {
   /// - Parameters:
   ///   - interfaceOrientation: the interface orientation before the evaluation.
   ///   - deviceOrientation: the device's pose; by default the pose matching the interface.
+  @inlinable
   public static func resolve<Resolver: OrientationResolver>(
     _ hierarchy: Hierarchy, in app: AppConfiguration, resolver: Resolver,
     interfaceOrientation: InterfaceOrientation = .portrait,
@@ -26,6 +27,7 @@ public enum System {
   }
 
   /// What a geometry request asks for, for ``EvaluationTrigger/geometryRequest`` (R18).
+  @inlinable
   public static func resolveGeometryRequest<Resolver: OrientationResolver>(
     _ requested: InterfaceOrientationMask, in hierarchy: Hierarchy, app: AppConfiguration,
     resolver: Resolver, interfaceOrientation: InterfaceOrientation,
@@ -44,45 +46,63 @@ public enum System {
 }
 
 /// One run of ``System/resolve(_:in:resolver:interfaceOrientation:deviceOrientation:trigger:assumptions:)``.
+@usableFromInline
 struct Evaluation<Resolver: OrientationResolver> {
+  @usableFromInline
   let context: UnsafeMutablePointer<ResolutionContext<Resolver>>
+  @usableFromInline
   let trigger: EvaluationTrigger
+  @usableFromInline
   var rules: [Rule] = []
+  @usableFromInline
   var warnings: [Warning] = []
 
   /// At `.rootInstalled`, the window whose root was installed; `nil` means every window.
+  @usableFromInline
   var installedWindow: WindowID?
   /// A presented controller whose view enters the window and is asked on its own (an alert, R10, R28).
+  @usableFromInline
   var entering: ControllerID?
   /// What a geometry request asks for (R18).
+  @usableFromInline
   var requestedMask: InterfaceOrientationMask = []
   /// Whether the evaluation may move the orientation (a window that does not set it may be installed).
+  @usableFromInline
   var movesOrientation = true
 
+  @inlinable
   init(context: UnsafeMutablePointer<ResolutionContext<Resolver>>, trigger: EvaluationTrigger) {
     self.context = context
     self.trigger = trigger
     current = context.pointee.interfaceOrientation
   }
 
+  @inlinable
   var hierarchy: Hierarchy { context.pointee.hierarchy }
+  @inlinable
   var app: AppConfiguration { context.pointee.app }
+  @inlinable
   var assumptions: Assumptions { context.pointee.assumptions }
   /// The orientation before the evaluation.
+  @usableFromInline
   let current: InterfaceOrientation
 
+  @inlinable
   mutating func apply(_ rule: Rule) {
     if !rules.contains(rule) { rules.append(rule) }
   }
 
+  @inlinable
   mutating func warn(_ warning: Warning) {
     if !warnings.contains(warning) { warnings.append(warning) }
   }
 
+  @inlinable
   func handle(_ id: ControllerID) -> ControllerHandle<Resolver> {
     ControllerHandle(context: context, index: id.rawValue, depth: 0)
   }
 
+  @inlinable
   mutating func run() -> Resolution {
     let orientationWindow = System.orientationWindow(in: hierarchy, assumptions: assumptions)
     var decisions: [WindowDecision] = []
@@ -147,6 +167,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   }
 
   /// The rule that governs the trigger itself, recorded first so an exception cannot hide it.
+  @inlinable
   mutating func applyTriggerRule() {
     switch trigger {
     case .fullScreenPresentation: apply(.r13)
@@ -160,6 +181,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   }
 
   /// The app mask, the decider and its answers for one window (R1–R8, R23).
+  @inlinable
   mutating func decide(_ window: WindowID) -> WindowDecision {
     // A multitasking app supports every orientation: its plist says so, nothing else is asked (R23).
     let (appMask, source) =
@@ -205,6 +227,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   }
 
   /// The app delegate's answer, else the plist, else the idiom's default (R5, R6).
+  @inlinable
   mutating func appMask(_ window: WindowID) -> (InterfaceOrientationMask, AppMaskSource) {
     apply(.r5)
     let handle = WindowHandle(context: context, index: window.rawValue, depth: 0)
@@ -225,6 +248,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   }
 
   /// E1 when nothing is allowed and `shouldAutorotate` does not suppress it (R10).
+  @inlinable
   mutating func noCommonOrientation(_ decision: WindowDecision) -> UIKitException? {
     guard decision.allowed.isEmpty, let decider = decision.decider else { return nil }
     apply(.r10)
@@ -241,14 +265,31 @@ struct Evaluation<Resolver: OrientationResolver> {
   }
 
   /// The orientation an evaluation settles on, why, and the exception it raises, if any.
+  @usableFromInline
   struct Choice {
+    @usableFromInline
     var orientation: InterfaceOrientation
+    @usableFromInline
     var exception: UIKitException? = nil
+    @usableFromInline
     var preferred: InterfaceOrientation? = nil
+    @usableFromInline
     var reason: RotationReason? = nil
+
+    @inlinable
+    init(
+      orientation: InterfaceOrientation, exception: UIKitException? = nil,
+      preferred: InterfaceOrientation? = nil, reason: RotationReason? = nil
+    ) {
+      self.orientation = orientation
+      self.exception = exception
+      self.preferred = preferred
+      self.reason = reason
+    }
   }
 
   /// The orientation after the evaluation, or the E2/E3 exception (R9, R11–R14, R17, R18, R21, §7).
+  @inlinable
   mutating func choose(_ decision: WindowDecision) -> Choice {
     let allowed = decision.allowed
     let stay = Choice(orientation: current)
@@ -297,6 +338,7 @@ struct Evaluation<Resolver: OrientationResolver> {
 
   /// A device event: rotate to the device's pose when it is an interface orientation, autorotation
   /// applies and the mask allows it (R9, R12, R21, R23).
+  @inlinable
   mutating func followDevice(_ decision: WindowDecision) -> Choice {
     guard let pose = context.pointee.deviceOrientation.interfaceOrientation else {
       apply(.r21)
@@ -316,6 +358,7 @@ struct Evaluation<Resolver: OrientationResolver> {
 
   /// `requestGeometryUpdate`: the best of the requested orientations the mask allows, or the
   /// error UIKit hands the error handler (R18, E5). An empty request means no preference.
+  @inlinable
   mutating func requestGeometry(_ allowed: InterfaceOrientationMask) -> Choice {
     if app.supportsMultitasking && app.osVersion.major >= 27 {
       // A resizable app's masks are preferences: the request is silently refused (§3.7, I29).
@@ -337,6 +380,7 @@ struct Evaluation<Resolver: OrientationResolver> {
 
   /// A presented view entering the window is asked itself: an alert's mask is its presenter's,
   /// which loops into E4 when the presenter forwards to what it presents (R10, R28).
+  @inlinable
   mutating func viewEntersWindow(_ id: ControllerID) -> UIKitException? {
     let controller = handle(id)
     guard let window = hierarchy.window(containing: id) else { return nil }
@@ -357,6 +401,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   }
 
   /// The spec's fallback (§7.6): preferred, current, device pose, then the assumptions' order.
+  @inlinable
   func fallback(_ allowed: InterfaceOrientationMask, preferred: InterfaceOrientation?)
     -> InterfaceOrientation
   {
