@@ -98,6 +98,26 @@ extension Hierarchy {
     return result
   }
 
+  /// A container's last child (a navigation controller's top), or `nil`; never allocates.
+  @inlinable func lastChild(of id: ControllerID) -> ControllerID? {
+    optionalID(nodes[id.index].lastChild)
+  }
+
+  /// A container's child at `position`, as `children(of: id)[position]` without the array: the
+  /// position must exist.
+  @inlinable func child(_ position: Int, of id: ControllerID) -> ControllerID {
+    precondition(position >= 0 && position < Int(nodes[id.index].childCount), "Index out of range")
+    var child = nodes[id.index].firstChild
+    for _ in 0..<position { child = nodes[Int(child)].nextSibling }
+    return ControllerID(Int(child))
+  }
+
+  /// The child at `position`, or `nil` when there is none (what `children(of: id)` holds there).
+  @inlinable func childIfPresent(_ position: Int, of id: ControllerID) -> ControllerID? {
+    guard position >= 0 && position < Int(nodes[id.index].childCount) else { return nil }
+    return child(position, of: id)
+  }
+
   /// The controller this one presents itself (not an ancestor's), or `nil`.
   public func presented(by id: ControllerID) -> ControllerID? {
     optionalID(nodes[id.index].presented)

@@ -96,7 +96,7 @@ extension SessionRunner {
         return skip(event, origin: origin, .refused(refusal))
       }
       if case .index(let index) = selection {
-        subject = state.hierarchy.children(of: tabBar)[index]
+        subject = state.hierarchy.child(index, of: tabBar)
       }
       return unchanged(event, origin, before)
 

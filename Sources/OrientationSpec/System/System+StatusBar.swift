@@ -48,7 +48,7 @@ extension Evaluation {
         current = ControllerID(Int(node.lastChild))
       case .tabBar:
         guard node.tabSelection >= 0,
-          let child = hierarchy.children(of: current)[safe: Int(node.tabSelection)]
+          let child = hierarchy.childIfPresent(Int(node.tabSelection), of: current)
         else { return current }
         current = child
       default:
@@ -75,7 +75,7 @@ extension Evaluation {
       case .tabBar:
         next =
           node.tabSelection >= 0
-          ? hierarchy.children(of: current)[safe: Int(node.tabSelection)]?.rawValue ?? noIndex
+          ? hierarchy.childIfPresent(Int(node.tabSelection), of: current)?.rawValue ?? noIndex
           : noIndex
       case .content, .alert:
         next = noIndex
@@ -101,9 +101,4 @@ extension Evaluation {
       navigationController: navigation, stackCount: Int(node.childCount), uikitAllows: uikitAllows,
       mayBegin: answer)
   }
-}
-
-extension Array {
-  @inlinable
-  subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
