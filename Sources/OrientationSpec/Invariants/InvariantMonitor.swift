@@ -1,7 +1,7 @@
 /// Checks invariants on the fly, step by step, and keeps the first violation of each.
 ///
 /// Feed it every step of a run with UIKit's state after the step
-/// (``System/run(_:resolver:assumptions:namesControllers:observe:)``), then call ``finish()``.
+/// (``System/run(_:resolver:assumptions:namesControllers:recordsRules:observe:)``), then call ``finish()``.
 /// Checks that hold "after an event and its refresh actions" run when the next event starts or
 /// at the end. ``Invariant/determinism`` needs two runs: the checker handles it.
 ///

@@ -5,10 +5,10 @@ extension ControllerHandle {
   @inlinable public var supportedInterfaceOrientations: InterfaceOrientationMask {
     guard let asked = enter(.supportedInterfaceOrientations) else { return [] }
     let answer =
-      asked.node.controller.consultsResolver
+      asked.consultsResolver
       ? context.pointee.resolver.supportedInterfaceOrientations(for: asked)
       : asked.own.supportedInterfaceOrientations
-    if answer.isEmpty && context.pointee.fault == nil {
+    if answer.isEmpty && context.pointee.fault == nil && context.pointee.traces {
       context.pointee.emptyMaskAnswers.append(.emptyMask(id, .supportedInterfaceOrientations))
     }
     return answer
@@ -17,7 +17,7 @@ extension ControllerHandle {
   /// `shouldAutorotate`, answered by the resolver for app controllers.
   @inlinable public var shouldAutorotate: Bool {
     guard let asked = enter(.shouldAutorotate) else { return false }
-    return asked.node.controller.consultsResolver
+    return asked.consultsResolver
       ? context.pointee.resolver.shouldAutorotate(for: asked)
       : asked.own.shouldAutorotate
   }
@@ -25,7 +25,7 @@ extension ControllerHandle {
   /// `preferredInterfaceOrientationForPresentation`, answered by the resolver for app controllers.
   @inlinable public var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
     guard let asked = enter(.preferredInterfaceOrientationForPresentation) else { return .unknown }
-    return asked.node.controller.consultsResolver
+    return asked.consultsResolver
       ? context.pointee.resolver.preferredInterfaceOrientationForPresentation(for: asked)
       : asked.own.preferredInterfaceOrientationForPresentation
   }
@@ -33,7 +33,7 @@ extension ControllerHandle {
   /// `prefersStatusBarHidden`, answered by the resolver for app controllers.
   @inlinable public var prefersStatusBarHidden: Bool {
     guard let asked = enter(.prefersStatusBarHidden) else { return false }
-    return asked.node.controller.consultsResolver
+    return asked.consultsResolver
       ? context.pointee.resolver.prefersStatusBarHidden(for: asked)
       : asked.own.prefersStatusBarHidden
   }
@@ -41,7 +41,7 @@ extension ControllerHandle {
   /// `preferredStatusBarStyle`, answered by the resolver for app controllers.
   @inlinable public var preferredStatusBarStyle: StatusBarStyle {
     guard let asked = enter(.preferredStatusBarStyle) else { return .default }
-    return asked.node.controller.consultsResolver
+    return asked.consultsResolver
       ? context.pointee.resolver.preferredStatusBarStyle(for: asked)
       : asked.own.preferredStatusBarStyle
   }
@@ -155,6 +155,12 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
 
   /// `.default`; a navigation controller's comes from its bar style (R26).
   @inlinable public var preferredStatusBarStyle: StatusBarStyle {
-    controller.kind == .navigation ? controller.node.controller.barStyle.statusBarStyle : .default
+    guard controller.kind == .navigation else { return .default }
+    // The More navigation controller (not in the arena) has the default bar style.
+    let barStyle =
+      controller.index >= 0
+      ? controller.context.pointee.hierarchy.nodes[Int(controller.index)].controller.barStyle
+      : .default
+    return barStyle.statusBarStyle
   }
 }

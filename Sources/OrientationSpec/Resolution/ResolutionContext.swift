@@ -26,12 +26,14 @@ struct ResolutionContext<Resolver: OrientationResolver> {
   @usableFromInline var askedAlert = false
   /// Empty masks answered, reported as warnings.
   @usableFromInline var emptyMaskAnswers: [Warning] = []
+  /// Whether the rules applied and the warnings are recorded (a session's steps may go without).
+  @usableFromInline var traces = true
   /// Last, so that every other field sits at an offset that does not depend on `Resolver`: code
   /// that is not specialised for the resolver (a resolver from another module calling
   /// `System.run`) then reads them without asking the runtime for the context's metadata.
   @usableFromInline let resolver: Resolver
 
-  @usableFromInline
+  @inlinable
   init(
     resolver: Resolver, hierarchy: Hierarchy, app: AppConfiguration, assumptions: Assumptions,
     interfaceOrientation: InterfaceOrientation, deviceOrientation: DeviceOrientation
@@ -50,7 +52,7 @@ struct ResolutionContext<Resolver: OrientationResolver> {
   @inlinable mutating func noteInherited() { usedInherited = true }
 
   /// Whether the alert at `index` is being asked; if not, marks it. `false` means recursion.
-  @usableFromInline
+  @inlinable
   mutating func beginAlertQuery(_ index: Int32) -> Bool {
     let (a, b, c, d) = alertsInQuery
     if a == index || b == index || c == index || d == index { return false }
@@ -65,7 +67,7 @@ struct ResolutionContext<Resolver: OrientationResolver> {
     return true
   }
 
-  @usableFromInline
+  @inlinable
   mutating func endAlertQuery() {
     alertsInQueryCount -= 1
     switch alertsInQueryCount {

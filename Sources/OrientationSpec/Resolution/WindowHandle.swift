@@ -11,7 +11,7 @@ public struct WindowHandle<Resolver: OrientationResolver> {
     self.depth = depth
   }
 
-  @inlinable var window: Window { context.pointee.hierarchy.windows[Int(index)] }
+  @inlinable var window: Window { _read { yield context.pointee.hierarchy.windows[Int(index)] } }
 
   /// The window's identifier.
   @inlinable public var id: WindowID { WindowID(Int(index)) }
@@ -38,11 +38,10 @@ public struct WindowHandle<Resolver: OrientationResolver> {
   /// fills the window.
   @inlinable
   public var deciderViewController: ControllerHandle<Resolver>? {
-    let pointee = context.pointee
-    return System.decider(
-      of: id, in: pointee.hierarchy, app: pointee.app,
-      interfaceOrientation: pointee.interfaceOrientation,
-      assumptions: pointee.assumptions
+    System.decider(
+      of: id, in: context.pointee.hierarchy, app: context.pointee.app,
+      interfaceOrientation: context.pointee.interfaceOrientation,
+      assumptions: context.pointee.assumptions
     ).map { ControllerHandle(context: context, index: $0.rawValue, depth: depth) }
   }
 
@@ -51,13 +50,13 @@ public struct WindowHandle<Resolver: OrientationResolver> {
   /// refresh strategy from repeating UIKit's walk.
   @inlinable
   public var allowedInterfaceOrientations: InterfaceOrientationMask {
-    let pointee = context.pointee
-    let appMask = pointee.appMask.intersection(pointee.assumptions.deviceSupportedOrientations)
+    let appMask = context.pointee.appMask.intersection(
+      context.pointee.assumptions.deviceSupportedOrientations)
     guard
       let decider = System.decider(
-        of: id, in: pointee.hierarchy, app: pointee.app,
-        interfaceOrientation: pointee.interfaceOrientation,
-        assumptions: pointee.assumptions)
+        of: id, in: context.pointee.hierarchy, app: context.pointee.app,
+        interfaceOrientation: context.pointee.interfaceOrientation,
+        assumptions: context.pointee.assumptions)
     else { return appMask }
     let handle = ControllerHandle(context: context, index: decider.rawValue, depth: depth)
     return appMask.intersection(handle.supportedInterfaceOrientations)

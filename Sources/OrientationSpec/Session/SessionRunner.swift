@@ -21,28 +21,36 @@ extension System {
   }
 
   /// Runs `session`, handing each step to `onStep` without keeping it; returns the final hierarchy.
-  /// With `namesControllers`, each step also records its decider's name (a string per step).
+  /// With `namesControllers`, each step also records its decider's name (a string per step); with
+  /// `recordsRules` false, steps leave `rules` and `warnings` empty and nothing is built for them.
   @discardableResult
   @inlinable
   public static func run<Resolver: OrientationResolver>(
     _ session: Session, resolver: Resolver, assumptions: Assumptions = .default,
-    namesControllers: Bool = false, onStep: (Step) -> Void
+    namesControllers: Bool = false, recordsRules: Bool = true, onStep: (Step) -> Void
   ) -> Hierarchy {
-    run(session, resolver: resolver, assumptions: assumptions, namesControllers: namesControllers) {
-      step, _ in onStep(step)
-    }
+    run(
+      session, resolver: resolver, assumptions: assumptions, namesControllers: namesControllers,
+      recordsRules: recordsRules
+    ) { step, _ in onStep(step) }
   }
 
   /// Runs `session`, handing each step and UIKit's state after it to `observe` (how invariants are
   /// checked on the fly); returns the final hierarchy.
+  ///
+  /// With `recordsRules` false, steps leave `rules` and `warnings` empty and nothing is built for
+  /// them: the fast path for checking invariants (``InvariantMonitor`` reads neither), with no
+  /// allocation per step once the hierarchy's storage has grown.
   @discardableResult
   @inlinable
   public static func run<Resolver: OrientationResolver>(
     _ session: Session, resolver: Resolver, assumptions: Assumptions = .default,
-    namesControllers: Bool = false, observe: (Step, SessionState) -> Void
+    namesControllers: Bool = false, recordsRules: Bool = true,
+    observe: (Step, SessionState) -> Void
   ) -> Hierarchy {
     var runner = SessionRunner(session: session, resolver: resolver, assumptions: assumptions)
     runner.namesControllers = namesControllers
+    runner.recordsRules = recordsRules
     for (position, event) in session.events.enumerated() {
       let step = runner.apply(event, origin: .event(position))
       observe(step, runner.state)
@@ -52,7 +60,7 @@ extension System {
       for action in runner.refreshActions(after: event, step: step) {
         var refresh = runner.apply(action, origin: .refresh(after: position))
         if let count = runner.truncatedRefreshActions {
-          refresh.warnings.append(.refreshActionsTruncated(count))
+          if recordsRules { refresh.warnings.append(.refreshActionsTruncated(count)) }
           runner.truncatedRefreshActions = nil
         }
         observe(refresh, runner.state)
@@ -115,6 +123,9 @@ struct SessionRunner<Resolver: OrientationResolver> {
   /// Whether steps record the decider's name.
   @usableFromInline
   var namesControllers = false
+  /// Whether steps record the rules applied and the warnings.
+  @usableFromInline
+  var recordsRules = true
   /// How many actions the last refresh strategy returned, when it returned too many.
   @usableFromInline
   var truncatedRefreshActions: Int?
@@ -171,13 +182,14 @@ struct SessionRunner<Resolver: OrientationResolver> {
     var context = ResolutionContext(
       resolver: resolver, hierarchy: state.hierarchy, app: state.app, assumptions: assumptions,
       interfaceOrientation: state.interfaceOrientation, deviceOrientation: state.deviceOrientation)
+    context.traces = recordsRules
     let resolution = withUnsafeMutablePointer(to: &context) { context in
       var evaluation = Evaluation(context: context, trigger: trigger)
       evaluation.installedWindow = installedWindow
       evaluation.entering = entering
       evaluation.requestedMask = requested
       evaluation.movesOrientation = movesOrientation
-      return evaluation.run()
+      return evaluation.run(keepsWindows: false)
     }
     state.interfaceOrientation = resolution.interfaceOrientation
     return resolution
@@ -188,15 +200,20 @@ struct SessionRunner<Resolver: OrientationResolver> {
   @inlinable
   func step(
     _ event: Event, origin: StepOrigin, before: InterfaceOrientation, _ resolution: Resolution,
-    skipped: SkipReason? = nil, rotation: RotationReason? = nil, rules extra: [Rule] = [],
-    warnings extraWarnings: [Warning] = []
+    skipped: SkipReason? = nil, rotation: RotationReason? = nil,
+    rules extra: @autoclosure () -> [Rule] = [],
+    warnings extraWarnings: @autoclosure () -> [Warning] = []
   ) -> Step {
     let decision = resolution.decision
-    var rules = extra
-    for rule in resolution.rules where !rules.contains(rule) { rules.append(rule) }
-    var warnings = extraWarnings
-    for warning in resolution.warnings where !warnings.contains(warning) {
-      warnings.append(warning)
+    var rules: [Rule] = []
+    var warnings: [Warning] = []
+    if recordsRules {
+      rules = extra()
+      for rule in resolution.rules where !rules.contains(rule) { rules.append(rule) }
+      warnings = extraWarnings()
+      for warning in resolution.warnings where !warnings.contains(warning) {
+        warnings.append(warning)
+      }
     }
     // A reason that explains a rotation is dropped when the step ends where it began.
     var rotation = rotation ?? resolution.rotation

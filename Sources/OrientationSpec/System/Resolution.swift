@@ -168,11 +168,13 @@ public struct Resolution: Hashable, Sendable {
     self.warnings = warnings
   }
 
+  /// The decision of the orientation window, kept apart from `windows` so that a session's
+  /// evaluations need no array of decisions (derived from `windows` when they are kept).
+  @usableFromInline var orientationDecision: WindowDecision?
+
   /// Whether the orientation changed.
   public var rotated: Bool { interfaceOrientation != previousOrientation }
 
   /// The decision of the orientation window.
-  public var decision: WindowDecision? {
-    orientationWindow.flatMap { id in windows.first { $0.window == id } }
-  }
+  @inlinable public var decision: WindowDecision? { orientationDecision }
 }

@@ -75,25 +75,32 @@ struct Evaluation<Resolver: OrientationResolver> {
     self.context = context
     self.trigger = trigger
     current = context.pointee.interfaceOrientation
+    hierarchy = context.pointee.hierarchy
+    app = context.pointee.app
+    assumptions = context.pointee.assumptions
   }
 
-  @inlinable
-  var hierarchy: Hierarchy { context.pointee.hierarchy }
-  @inlinable
-  var app: AppConfiguration { context.pointee.app }
-  @inlinable
-  var assumptions: Assumptions { context.pointee.assumptions }
+  /// Copied once (a retain of each array): read through the pointer, each call that takes one of
+  /// them would copy it again.
+  @usableFromInline
+  let hierarchy: Hierarchy
+  @usableFromInline
+  let app: AppConfiguration
+  @usableFromInline
+  let assumptions: Assumptions
   /// The orientation before the evaluation.
   @usableFromInline
   let current: InterfaceOrientation
 
   @inlinable
   mutating func apply(_ rule: Rule) {
+    guard context.pointee.traces else { return }
     if !rules.contains(rule) { rules.append(rule) }
   }
 
   @inlinable
   mutating func warn(_ warning: Warning) {
+    guard context.pointee.traces else { return }
     if !warnings.contains(warning) { warnings.append(warning) }
   }
 
@@ -102,16 +109,25 @@ struct Evaluation<Resolver: OrientationResolver> {
     ControllerHandle(context: context, index: id.rawValue, depth: 0)
   }
 
+  /// Evaluates; with `keepsWindows` false, `windows` stays empty (only the orientation window's
+  /// decision is kept) and nothing is allocated for the decisions.
   @inlinable
-  mutating func run() -> Resolution {
-    let orientationWindow = System.orientationWindow(in: hierarchy, assumptions: assumptions)
-    var decisions: [WindowDecision] = []
-    decisions.reserveCapacity(hierarchy.windows.count)
-    for index in hierarchy.windows.indices {
-      decisions.append(decide(WindowID(index)))
+  mutating func run(keepsWindows: Bool = true) -> Resolution {
+    let count = hierarchy.windows.count
+    return withUnsafeTemporaryAllocation(of: WindowDecision.self, capacity: count) { decisions in
+      for index in 0..<count { decisions.initializeElement(at: index, to: decide(WindowID(index))) }
+      defer { _ = decisions.deinitialize() }
+      return run(decisions, keepsWindows: keepsWindows)
     }
+  }
+
+  @inlinable
+  mutating func run(_ decisions: UnsafeMutableBufferPointer<WindowDecision>, keepsWindows: Bool)
+    -> Resolution
+  {
+    let orientationWindow = System.orientationWindow(in: hierarchy, assumptions: assumptions)
     var resolution = Resolution(
-      trigger: trigger, windows: decisions, orientationWindow: orientationWindow,
+      trigger: trigger, windows: [], orientationWindow: orientationWindow,
       previousOrientation: current, interfaceOrientation: current, exception: nil,
       rotation: nil, statusBar: nil, interactivePop: nil, rules: [], warnings: [])
     applyTriggerRule()
@@ -139,7 +155,7 @@ struct Evaluation<Resolver: OrientationResolver> {
       let choice = movesOrientation ? choose(decisions[index]) : Choice(orientation: current)
       resolution.interfaceOrientation = choice.orientation
       resolution.exception = choice.exception
-      resolution.windows[index].preferred = choice.preferred
+      decisions[index].preferred = choice.preferred
       resolution.rotation =
         choice.orientation == current && choice.reason?.isRotation == true ? nil : choice.reason
     }
@@ -163,6 +179,10 @@ struct Evaluation<Resolver: OrientationResolver> {
     for warning in context.pointee.emptyMaskAnswers { warn(warning) }
     resolution.rules = rules
     resolution.warnings = warnings
+    if keepsWindows { resolution.windows = Array(decisions) }
+    resolution.orientationDecision = orientationWindow.flatMap { id in
+      decisions.first { $0.window == id }
+    }
     return resolution
   }
 
