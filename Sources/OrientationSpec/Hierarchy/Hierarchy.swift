@@ -143,6 +143,7 @@ extension Hierarchy {
   }
 
   /// The window showing the controller: the window of the root its containers and presenters lead to.
+  @inlinable
   public func window(containing id: ControllerID) -> WindowID? {
     var current = Int32(id.index)
     while true {
@@ -159,6 +160,7 @@ extension Hierarchy {
   }
 
   /// The key window, if any.
+  @inlinable
   public var keyWindow: WindowID? {
     windows.firstIndex(where: \.isKey).map(WindowID.init)
   }

@@ -89,7 +89,7 @@ public struct InvariantMonitor {
     lockOn = state.orientationLock
     checkStep(step, state)
     // Whether the group's checks would fail if this were its last step; only then is it kept.
-    failing = nil
+    if case .some = failing { failing = nil }  // a store of nil rewrites the whole tuple
     if let group, checkGroup(group, step, state, records: false) { failing = (step, state) }
   }
 

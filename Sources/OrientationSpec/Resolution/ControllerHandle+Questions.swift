@@ -111,7 +111,8 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
       context.pointee.endAlertQuery()
       return answer
     case .tabBar
-    where context.pointee.assumptions.tabBarControllerDefault == .intersectionOfChildren
+    where context.pointee.assumptionsAddress.pointee.tabBarControllerDefault
+      == .intersectionOfChildren
       && controller.childCount > 0:
       var mask = InterfaceOrientationMask.all
       controller.forEachChild { mask.formIntersection($0.supportedInterfaceOrientations) }
@@ -133,16 +134,18 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
     let context = controller.context
     context.pointee.noteInherited()
     let current = context.pointee.interfaceOrientation
-    guard context.pointee.assumptions.inheritedPreferredOrientationIsClamped else { return current }
+    guard context.pointee.assumptionsAddress.pointee.inheritedPreferredOrientationIsClamped else {
+      return current
+    }
     let allowed = controller.supportedInterfaceOrientations
       .intersection(context.pointee.appMask)
-      .intersection(context.pointee.assumptions.deviceSupportedOrientations)
+      .intersection(context.pointee.assumptionsAddress.pointee.deviceSupportedOrientations)
     if allowed.contains(current) { return current }
     if let device = context.pointee.deviceOrientation.interfaceOrientation, allowed.contains(device)
     {
       return device
     }
-    return allowed.first(in: context.pointee.assumptions.fallbackOrder) ?? current
+    return allowed.first(in: context.pointee.assumptionsAddress.pointee.fallbackOrder) ?? current
   }
 
   /// `false`, except on iPhone in landscape from iOS 8: "For apps linked against iOS 8 or later,
@@ -159,7 +162,8 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
     // The More navigation controller (not in the arena) has the default bar style.
     let barStyle =
       controller.index >= 0
-      ? controller.context.pointee.hierarchy.nodes[Int(controller.index)].controller.barStyle
+      ? controller.context.pointee.hierarchyAddress.pointee.nodes[Int(controller.index)].controller
+        .barStyle
       : .default
     return barStyle.statusBarStyle
   }

@@ -23,34 +23,36 @@ public struct ControllerHandle<Resolver: OrientationResolver> {
   }
 
   @inlinable var node: Hierarchy.Node {
-    if index >= 0 { return context.pointee.hierarchy.nodes[Int(index)] }
+    if index >= 0 { return context.pointee.hierarchyAddress.pointee.nodes[Int(index)] }
     var more = Hierarchy.Node(controller: Controller(.navigation, origin: .system))
     more.parent = -(index + 2)
     return more
   }
 
-  @inlinable var hierarchy: Hierarchy { _read { yield context.pointee.hierarchy } }
+  @inlinable var hierarchy: Hierarchy { _read { yield context.pointee.hierarchyAddress.pointee } }
 
   // Single fields read in place, without copying the node: the More navigation controller, which
   // is not in the arena, has UIKit's navigation controller's (see `node`).
 
   @inlinable var controllerKind: ControllerKind {
-    index >= 0 ? context.pointee.hierarchy.nodes[Int(index)].controller.kind : .navigation
+    index >= 0
+      ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].controller.kind : .navigation
   }
   @inlinable var consultsResolver: Bool {
-    index >= 0 && context.pointee.hierarchy.nodes[Int(index)].controller.consultsResolver
+    index >= 0
+      && context.pointee.hierarchyAddress.pointee.nodes[Int(index)].controller.consultsResolver
   }
   @inlinable var parentIndex: Int32 {
-    index >= 0 ? context.pointee.hierarchy.nodes[Int(index)].parent : -(index + 2)
+    index >= 0 ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].parent : -(index + 2)
   }
   @inlinable var firstChildIndex: Int32 {
-    index >= 0 ? context.pointee.hierarchy.nodes[Int(index)].firstChild : noIndex
+    index >= 0 ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].firstChild : noIndex
   }
   @inlinable var lastChildIndex: Int32 {
-    index >= 0 ? context.pointee.hierarchy.nodes[Int(index)].lastChild : noIndex
+    index >= 0 ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].lastChild : noIndex
   }
   @inlinable var tabSelectionCode: Int32 {
-    index >= 0 ? context.pointee.hierarchy.nodes[Int(index)].tabSelection : noIndex
+    index >= 0 ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].tabSelection : noIndex
   }
 }
 
@@ -69,11 +71,13 @@ extension ControllerHandle {
   @inlinable public var kind: ControllerKind { controllerKind }
   /// Whose code it runs.
   @inlinable public var origin: ControllerOrigin {
-    index >= 0 ? context.pointee.hierarchy.nodes[Int(index)].controller.origin : .system
+    index >= 0
+      ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].controller.origin : .system
   }
   /// What its subclass declares.
   @inlinable public var declared: DeclaredAnswers {
-    index >= 0 ? context.pointee.hierarchy.nodes[Int(index)].controller.declared : .none
+    index >= 0
+      ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].controller.declared : .none
   }
   /// Its `modalPresentationStyle`.
   @inlinable public var modalPresentationStyle: ModalPresentationStyle {
@@ -81,7 +85,7 @@ extension ControllerHandle {
   }
   /// Its presentation and navigation options.
   @inlinable public var options: ControllerOptions {
-    index >= 0 ? context.pointee.hierarchy.nodes[Int(index)].controller.options : []
+    index >= 0 ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].controller.options : []
   }
   /// Whether this is a tab bar's More navigation controller.
   @inlinable public var isMoreNavigationController: Bool { index < -1 }
@@ -97,9 +101,9 @@ extension ControllerHandle {
   /// `UIDevice.current.orientation`.
   @inlinable public var deviceOrientation: DeviceOrientation { context.pointee.deviceOrientation }
   /// The device family.
-  @inlinable public var idiom: UserInterfaceIdiom { context.pointee.app.idiom }
+  @inlinable public var idiom: UserInterfaceIdiom { context.pointee.appAddress.pointee.idiom }
   /// The iOS version.
-  @inlinable public var osVersion: OSVersion { context.pointee.app.osVersion }
+  @inlinable public var osVersion: OSVersion { context.pointee.appAddress.pointee.osVersion }
   /// `UIApplication.shared.supportedInterfaceOrientations(for: window)`: the app mask of the window being evaluated.
   @inlinable public var applicationSupportedInterfaceOrientations: InterfaceOrientationMask {
     context.pointee.appMask
@@ -131,20 +135,22 @@ extension ControllerHandle {
     var child = firstChildIndex
     while child != noIndex {
       body(ControllerHandle(context: context, index: child, depth: depth))
-      child = context.pointee.hierarchy.nodes[Int(child)].nextSibling
+      child = context.pointee.hierarchyAddress.pointee.nodes[Int(child)].nextSibling
     }
   }
 
   /// The number of children.
   @inlinable public var childCount: Int {
-    index >= 0 ? Int(context.pointee.hierarchy.nodes[Int(index)].childCount) : 0
+    index >= 0 ? Int(context.pointee.hierarchyAddress.pointee.nodes[Int(index)].childCount) : 0
   }
 
   /// The child at `position`, or `nil` past the end.
   @inlinable public func child(at position: Int) -> ControllerHandle? {
     guard index >= 0, position >= 0, position < childCount else { return nil }
     var child = firstChildIndex
-    for _ in 0..<position { child = context.pointee.hierarchy.nodes[Int(child)].nextSibling }
+    for _ in 0..<position {
+      child = context.pointee.hierarchyAddress.pointee.nodes[Int(child)].nextSibling
+    }
     return related(child)
   }
 
@@ -191,9 +197,9 @@ extension ControllerHandle {
     // The More navigation controller is not in the arena: start at its tab bar.
     var current = index >= 0 ? index : parentIndex
     while current >= 0 {
-      let presented = context.pointee.hierarchy.nodes[Int(current)].presented
+      let presented = context.pointee.hierarchyAddress.pointee.nodes[Int(current)].presented
       if presented != noIndex { return related(presented) }
-      current = context.pointee.hierarchy.nodes[Int(current)].parent
+      current = context.pointee.hierarchyAddress.pointee.nodes[Int(current)].parent
     }
     return nil
   }
@@ -203,9 +209,9 @@ extension ControllerHandle {
     // The More navigation controller is not in the arena: start at its tab bar.
     var current = index >= 0 ? index : parentIndex
     while current >= 0 {
-      let presenter = context.pointee.hierarchy.nodes[Int(current)].presenter
+      let presenter = context.pointee.hierarchyAddress.pointee.nodes[Int(current)].presenter
       if presenter != noIndex { return related(presenter) }
-      current = context.pointee.hierarchy.nodes[Int(current)].parent
+      current = context.pointee.hierarchyAddress.pointee.nodes[Int(current)].parent
     }
     return nil
   }

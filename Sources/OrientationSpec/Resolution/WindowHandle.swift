@@ -11,7 +11,9 @@ public struct WindowHandle<Resolver: OrientationResolver> {
     self.depth = depth
   }
 
-  @inlinable var window: Window { _read { yield context.pointee.hierarchy.windows[Int(index)] } }
+  @inlinable var window: Window {
+    _read { yield context.pointee.hierarchyAddress.pointee.windows[Int(index)] }
+  }
 
   /// The window's identifier.
   @inlinable public var id: WindowID { WindowID(Int(index)) }
@@ -26,22 +28,22 @@ public struct WindowHandle<Resolver: OrientationResolver> {
   /// `UIApplication.shared.keyWindow`.
   @inlinable
   public var keyWindow: WindowHandle? {
-    context.pointee.hierarchy.keyWindow.map {
+    context.pointee.hierarchyAddress.pointee.keyWindow.map {
       WindowHandle(context: context, index: $0.rawValue, depth: depth)
     }
   }
   /// What the app configuration says the delegate returns (`nil`: not implemented).
   @inlinable public var declaredAppDelegateOrientations: InterfaceOrientationMask? {
-    context.pointee.app.delegateOrientations
+    context.pointee.appAddress.pointee.delegateOrientations
   }
   /// The controller UIKit asks in this window (R1): the root, or the presented controller that
   /// fills the window.
   @inlinable
   public var deciderViewController: ControllerHandle<Resolver>? {
     System.decider(
-      of: id, in: context.pointee.hierarchy, app: context.pointee.app,
+      of: id, in: context.pointee.hierarchyAddress.pointee, app: context.pointee.appAddress.pointee,
       interfaceOrientation: context.pointee.interfaceOrientation,
-      assumptions: context.pointee.assumptions
+      assumptions: context.pointee.assumptionsAddress.pointee
     ).map { ControllerHandle(context: context, index: $0.rawValue, depth: depth) }
   }
 
@@ -51,12 +53,13 @@ public struct WindowHandle<Resolver: OrientationResolver> {
   @inlinable
   public var allowedInterfaceOrientations: InterfaceOrientationMask {
     let appMask = context.pointee.appMask.intersection(
-      context.pointee.assumptions.deviceSupportedOrientations)
+      context.pointee.assumptionsAddress.pointee.deviceSupportedOrientations)
     guard
       let decider = System.decider(
-        of: id, in: context.pointee.hierarchy, app: context.pointee.app,
+        of: id, in: context.pointee.hierarchyAddress.pointee,
+        app: context.pointee.appAddress.pointee,
         interfaceOrientation: context.pointee.interfaceOrientation,
-        assumptions: context.pointee.assumptions)
+        assumptions: context.pointee.assumptionsAddress.pointee)
     else { return appMask }
     let handle = ControllerHandle(context: context, index: decider.rawValue, depth: depth)
     return appMask.intersection(handle.supportedInterfaceOrientations)
@@ -69,9 +72,9 @@ public struct WindowHandle<Resolver: OrientationResolver> {
   /// `UIDevice.current.orientation`.
   @inlinable public var deviceOrientation: DeviceOrientation { context.pointee.deviceOrientation }
   /// The device family.
-  @inlinable public var idiom: UserInterfaceIdiom { context.pointee.app.idiom }
+  @inlinable public var idiom: UserInterfaceIdiom { context.pointee.appAddress.pointee.idiom }
   /// The iOS version.
-  @inlinable public var osVersion: OSVersion { context.pointee.app.osVersion }
+  @inlinable public var osVersion: OSVersion { context.pointee.appAddress.pointee.osVersion }
 }
 
 extension WindowHandle: Equatable {

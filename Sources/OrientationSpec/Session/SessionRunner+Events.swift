@@ -386,14 +386,16 @@ extension SessionRunner {
   /// Asks the resolver what it does after `event`; at most ``SessionRunnerLimits/refreshActions``.
   @inlinable
   mutating func refreshActions(after event: Event, step: Step) -> [Event] {
-    var context = ResolutionContext(
-      resolver: resolver, hierarchy: state.hierarchy, app: state.app, assumptions: assumptions,
-      interfaceOrientation: state.interfaceOrientation, deviceOrientation: state.deviceOrientation)
-    context.appMask = step.appMask
     let subject = self.subject.flatMap { state.hierarchy.contains($0) ? $0 : nil }
     let window = step.orientationWindow
-    var actions = withUnsafeMutablePointer(to: &context) { context in
-      resolver.refreshActions(
+    let appMask = step.appMask
+    let resolver = self.resolver
+    var actions = ResolutionContext.with(
+      resolver: resolver, hierarchy: state.hierarchy, app: state.app, assumptions: assumptions,
+      interfaceOrientation: state.interfaceOrientation, deviceOrientation: state.deviceOrientation
+    ) { context in
+      context.pointee.appMask = appMask
+      return resolver.refreshActions(
         after: event,
         subject: subject.map { ControllerHandle(context: context, index: $0.rawValue, depth: 0) },
         window: window.map { WindowHandle(context: context, index: $0.rawValue, depth: 0) })

@@ -179,11 +179,12 @@ struct SessionRunner<Resolver: OrientationResolver> {
     _ trigger: EvaluationTrigger, installedWindow: WindowID? = nil, entering: ControllerID? = nil,
     requested: InterfaceOrientationMask = [], movesOrientation: Bool = true
   ) -> Resolution {
-    var context = ResolutionContext(
+    let recordsRules = self.recordsRules
+    let resolution = ResolutionContext.with(
       resolver: resolver, hierarchy: state.hierarchy, app: state.app, assumptions: assumptions,
-      interfaceOrientation: state.interfaceOrientation, deviceOrientation: state.deviceOrientation)
-    context.traces = recordsRules
-    let resolution = withUnsafeMutablePointer(to: &context) { context in
+      interfaceOrientation: state.interfaceOrientation, deviceOrientation: state.deviceOrientation
+    ) { context in
+      context.pointee.traces = recordsRules
       var evaluation = Evaluation(context: context, trigger: trigger)
       evaluation.installedWindow = installedWindow
       evaluation.entering = entering

@@ -16,11 +16,11 @@ public enum System {
     trigger: EvaluationTrigger = .rootInstalled,
     assumptions: Assumptions = .default
   ) -> Resolution {
-    var context = ResolutionContext(
+    ResolutionContext.with(
       resolver: resolver, hierarchy: hierarchy, app: app, assumptions: assumptions,
       interfaceOrientation: interfaceOrientation,
-      deviceOrientation: deviceOrientation ?? interfaceOrientation.deviceOrientation)
-    return withUnsafeMutablePointer(to: &context) { context in
+      deviceOrientation: deviceOrientation ?? interfaceOrientation.deviceOrientation
+    ) { context in
       var evaluation = Evaluation(context: context, trigger: trigger)
       return evaluation.run()
     }
@@ -33,11 +33,11 @@ public enum System {
     resolver: Resolver, interfaceOrientation: InterfaceOrientation,
     deviceOrientation: DeviceOrientation? = nil, assumptions: Assumptions = .default
   ) -> Resolution {
-    var context = ResolutionContext(
+    ResolutionContext.with(
       resolver: resolver, hierarchy: hierarchy, app: app, assumptions: assumptions,
       interfaceOrientation: interfaceOrientation,
-      deviceOrientation: deviceOrientation ?? interfaceOrientation.deviceOrientation)
-    return withUnsafeMutablePointer(to: &context) { context in
+      deviceOrientation: deviceOrientation ?? interfaceOrientation.deviceOrientation
+    ) { context in
       var evaluation = Evaluation(context: context, trigger: .geometryRequest)
       evaluation.requestedMask = requested
       return evaluation.run()
@@ -75,9 +75,9 @@ struct Evaluation<Resolver: OrientationResolver> {
     self.context = context
     self.trigger = trigger
     current = context.pointee.interfaceOrientation
-    hierarchy = context.pointee.hierarchy
-    app = context.pointee.app
-    assumptions = context.pointee.assumptions
+    hierarchy = context.pointee.hierarchyAddress.pointee
+    app = context.pointee.appAddress.pointee
+    assumptions = context.pointee.assumptionsAddress.pointee
   }
 
   /// Copied once (a retain of each array): read through the pointer, each call that takes one of
