@@ -42,7 +42,7 @@ public struct InvariantMonitor {
       case other
     }
 
-    init(_ step: Step, lockedAtStart: Bool) {
+    init(_ step: borrowing Step, lockedAtStart: Bool) {
       applied = step.skipped == nil
       switch step.event {
       case .push, .pop, .popToRoot, .setViewControllers, .selectTab,
@@ -81,7 +81,7 @@ public struct InvariantMonitor {
   }
 
   /// Observes one step and UIKit's state after it.
-  public mutating func observe(_ step: Step, _ state: SessionState) {
+  public mutating func observe(_ step: borrowing Step, _ state: borrowing SessionState) {
     if case .event = step.origin {
       finishGroup()
       group = Group(step, lockedAtStart: lockOn)
@@ -90,7 +90,9 @@ public struct InvariantMonitor {
     checkStep(step, state)
     // Whether the group's checks would fail if this were its last step; only then is it kept.
     if case .some = failing { failing = nil }  // a store of nil rewrites the whole tuple
-    if let group, checkGroup(group, step, state, records: false) { failing = (step, state) }
+    if let group, checkGroup(group, step, state, records: false) {
+      failing = (copy step, copy state)
+    }
   }
 
   /// Ends the run: checks what holds after the last event.
@@ -100,7 +102,7 @@ public struct InvariantMonitor {
 
   // MARK: Per step
 
-  mutating func checkStep(_ step: Step, _ state: SessionState) {
+  mutating func checkStep(_ step: borrowing Step, _ state: borrowing SessionState) {
     if let exception = step.exception {
       if consistent {
         fail(

@@ -10,11 +10,13 @@ extension SessionRunner {
       state.physicalOrientation = pose
       if state.inBackground { return skip(event, origin: origin, .inBackground) }
       if state.orientationLock {
+        let evaluated = evaluate(.query)
         return step(
-          event, origin: origin, before: before, evaluate(.query), rotation: .locked, rules: [.r22])
+          event, origin: origin, before: before, evaluated, rotation: .locked, rules: [.r22])
       }
       state.deviceOrientation = pose
-      return step(event, origin: origin, before: before, evaluate(.deviceRotation))
+      let evaluated = evaluate(.deviceRotation)
+      return step(event, origin: origin, before: before, evaluated)
 
     case .setOrientationLock(let on):
       guard on != state.orientationLock else {
@@ -24,10 +26,12 @@ extension SessionRunner {
       if on {
         // iPhone locks to portrait and reports it; iPad locks the current orientation (R22).
         if state.app.idiom == .phone { state.deviceOrientation = .portrait }
-        return step(event, origin: origin, before: before, evaluate(.query), rules: [.r22])
+        let evaluated = evaluate(.query)
+        return step(event, origin: origin, before: before, evaluated, rules: [.r22])
       }
       state.deviceOrientation = state.physicalOrientation
-      return step(event, origin: origin, before: before, evaluate(.deviceRotation), rules: [.r22])
+      let evaluated = evaluate(.deviceRotation)
+      return step(event, origin: origin, before: before, evaluated, rules: [.r22])
 
     case .push(let spec, let position):
       guard let navigation = navigation(position) else { return noSuch(.navigation, event, origin) }
@@ -128,7 +132,8 @@ extension SessionRunner {
       let during = evaluate(.query)
       state.hierarchy.setPhase(.presented, of: target)
       if during.exception != nil { return step(event, origin: origin, before: before, during) }
-      return step(event, origin: origin, before: before, evaluate(.query), rules: during.rules)
+      let evaluated = evaluate(.query)
+      return step(event, origin: origin, before: before, evaluated, rules: during.rules)
 
     case .showWindow(let spec, let level, let makeKey):
       if let violation = spec.violations(placedAs: .windowRoot).first {
@@ -139,9 +144,10 @@ extension SessionRunner {
       subject = state.hierarchy.windows[window.index].root
       // The new root is checked (E1); the orientation moves only if this window now sets it.
       let moves = System.orientationWindow(in: state.hierarchy, assumptions: assumptions) != front
+      let evaluated = evaluate(.rootInstalled, installedWindow: window, movesOrientation: moves)
       return step(
         event, origin: origin, before: before,
-        evaluate(.rootInstalled, installedWindow: window, movesOrientation: moves))
+        evaluated)
 
     case .makeKeyWindow(let position):
       guard let window = window(position) else {
@@ -151,8 +157,9 @@ extension SessionRunner {
         return skip(event, origin: origin, .refused(.noChange))
       }
       state.hierarchy.makeKey(window)
+      let evaluated = evaluate(.rootInstalled, installedWindow: window)
       return step(
-        event, origin: origin, before: before, evaluate(.rootInstalled, installedWindow: window))
+        event, origin: origin, before: before, evaluated)
 
     case .removeWindow(let position):
       guard let window = window(position) else {
@@ -164,7 +171,8 @@ extension SessionRunner {
       }
       let front = System.orientationWindow(in: state.hierarchy, assumptions: assumptions)
       let trigger: EvaluationTrigger = front == frontBefore ? .query : .rootInstalled
-      return step(event, origin: origin, before: before, evaluate(trigger, installedWindow: front))
+      let evaluated = evaluate(trigger, installedWindow: front)
+      return step(event, origin: origin, before: before, evaluated)
 
     case .declare(let declared, let position):
       guard let target = controller(position, where: { _ in true }) else {
@@ -204,44 +212,52 @@ extension SessionRunner {
       state.inBackground = false
       state.physicalOrientation = pose
       if state.orientationLock {
+        let evaluated = evaluate(.query)
         return step(
-          event, origin: origin, before: before, evaluate(.query), rotation: .locked, rules: [.r22])
+          event, origin: origin, before: before, evaluated, rotation: .locked, rules: [.r22])
       }
       state.deviceOrientation = pose
-      return step(event, origin: origin, before: before, evaluate(.deviceRotation))
+      let evaluated = evaluate(.deviceRotation)
+      return step(event, origin: origin, before: before, evaluated)
 
     case .attemptRotationToDeviceOrientation:
       if version >= 16 && !assumptions.attemptRotationWorksOnIOS16 {
         return skip(event, origin: origin, .noLongerEffective(since: 16))
       }
-      return step(event, origin: origin, before: before, evaluate(.deviceRotation), rules: [.r16])
+      let evaluated = evaluate(.deviceRotation)
+      return step(event, origin: origin, before: before, evaluated, rules: [.r16])
 
     case .setNeedsUpdateOfSupportedInterfaceOrientations:
       guard version >= 16 else { return skip(event, origin: origin, .unavailable(since: 16)) }
-      return step(event, origin: origin, before: before, evaluate(.supportedOrientationsUpdate))
+      let evaluated = evaluate(.supportedOrientationsUpdate)
+      return step(event, origin: origin, before: before, evaluated)
 
     case .requestGeometryUpdate(let mask):
       guard version >= 16 else { return skip(event, origin: origin, .unavailable(since: 16)) }
+      let evaluated = evaluate(.geometryRequest, requested: mask)
       return step(
-        event, origin: origin, before: before, evaluate(.geometryRequest, requested: mask))
+        event, origin: origin, before: before, evaluated)
 
     case .setDeviceOrientation(let pose):
       // From iOS 16 UIKit logs E6 on every attempt, whether or not the assumption lets it work.
       let logged: [Warning] = version >= 16 ? [.deviceOrientationSettingUnsupported] : []
       if version >= 16 && !assumptions.deviceOrientationSettingWorksOnIOS16 {
+        let evaluated = evaluate(.query)
         return step(
-          event, origin: origin, before: before, evaluate(.query), rules: [.r19], warnings: logged)
+          event, origin: origin, before: before, evaluated, rules: [.r19], warnings: logged)
       }
       // Setting the value already reported does nothing: hence the "unknown first" trick (R19).
       guard pose != state.deviceOrientation else {
+        let evaluated = evaluate(.query)
         return step(
-          event, origin: origin, before: before, evaluate(.query), skipped: .refused(.noChange),
+          event, origin: origin, before: before, evaluated, skipped: .refused(.noChange),
           rules: [.r19],
           warnings: logged)
       }
       state.deviceOrientation = pose
+      let evaluated = evaluate(.deviceRotation)
       return step(
-        event, origin: origin, before: before, evaluate(.deviceRotation), rules: [.r19],
+        event, origin: origin, before: before, evaluated, rules: [.r19],
         warnings: logged)
     }
   }
@@ -265,8 +281,9 @@ extension SessionRunner {
       navigationChange = true
     default: navigationChange = false
     }
+    let evaluated = evaluate(.query)
     return step(
-      event, origin: origin, before: before, evaluate(.query), rules: navigationChange ? [.r15] : []
+      event, origin: origin, before: before, evaluated, rules: navigationChange ? [.r15] : []
     )
   }
 
@@ -315,8 +332,9 @@ extension SessionRunner {
       entering: spec.controller.kind == .alert ? presented : nil)
     state.hierarchy.setPhase(.presented, of: presented)
     if during.exception != nil { return step(event, origin: origin, before: before, during) }
+    let evaluated = evaluate(.query)
     return step(
-      event, origin: origin, before: before, evaluate(.query), rotation: during.rotation,
+      event, origin: origin, before: before, evaluated, rotation: during.rotation,
       rules: during.rules, warnings: during.warnings)
   }
 
@@ -351,8 +369,9 @@ extension SessionRunner {
     if during.exception != nil { return step(event, origin: origin, before: before, during) }
     state.hierarchy.dismiss(target)
     subject = presenter.index < state.hierarchy.count ? presenter : nil
+    let evaluated = evaluate(.query)
     return step(
-      event, origin: origin, before: before, evaluate(.query), rotation: during.rotation,
+      event, origin: origin, before: before, evaluated, rotation: during.rotation,
       rules: during.rules, warnings: during.warnings)
   }
 

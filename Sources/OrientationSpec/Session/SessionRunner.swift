@@ -197,10 +197,13 @@ struct SessionRunner<Resolver: OrientationResolver> {
   }
 
   /// The step for `event`. `resolution` is the evaluation after the event, which holds the new
-  /// orientation (a non-mutating call sees `self` as it was before its arguments ran).
+  /// orientation. Callers evaluate first, into a local: an `evaluate` among this non-mutating
+  /// call's arguments would make Swift copy the whole runner (its `self` is taken before its
+  /// arguments run), retaining every array of the state, once per step.
   @inlinable
   func step(
-    _ event: Event, origin: StepOrigin, before: InterfaceOrientation, _ resolution: Resolution,
+    _ event: Event, origin: StepOrigin, before: InterfaceOrientation,
+    _ resolution: borrowing Resolution,
     skipped: SkipReason? = nil, rotation: RotationReason? = nil,
     rules extra: @autoclosure () -> [Rule] = [],
     warnings extraWarnings: @autoclosure () -> [Warning] = []
@@ -235,6 +238,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
   @inlinable
   mutating func skip(_ event: Event, origin: StepOrigin, _ reason: SkipReason) -> Step {
     let before = state.interfaceOrientation
-    return step(event, origin: origin, before: before, evaluate(.query), skipped: reason)
+    let evaluated = evaluate(.query)
+    return step(event, origin: origin, before: before, evaluated, skipped: reason)
   }
 }
