@@ -180,6 +180,16 @@ extension Hierarchy {
     PresentationChain(hierarchy: self, root: root.rawValue)
   }
 
+  /// The controller after `index` in its presentation chain (what it presents, unless that one is
+  /// being dismissed), or `noIndex`: ``presentationChain(from:)`` one step at a time, in place.
+  @inlinable func nextInPresentationChain(after index: Int32) -> Int32 {
+    let presented = nodes[Int(index)].presented
+    guard presented != noIndex, nodes[Int(presented)].phase != .beingDismissed else {
+      return noIndex
+    }
+    return presented
+  }
+
   /// The sequence of ``presentationChain(from:)``; it never allocates.
   public struct PresentationChain: Sequence, IteratorProtocol {
     @usableFromInline let hierarchy: Hierarchy

@@ -70,7 +70,11 @@ extension System {
   ) -> ControllerID? {
     guard let root = hierarchy.windows[window.index].root else { return nil }
     var decider = root
-    for presented in hierarchy.presentationChain(from: root) {
+    // The presentation chain, walked in place (the chain's iterator holds a copy of the hierarchy).
+    var link = hierarchy.nextInPresentationChain(after: root.rawValue)
+    while link != noIndex {
+      defer { link = hierarchy.nextInPresentationChain(after: link) }
+      let presented = ControllerID(Int(link))
       let controller = hierarchy[presented]
       if fillsWindow(
         controller, app: app, interfaceOrientation: interfaceOrientation, assumptions: assumptions)
@@ -91,9 +95,11 @@ extension System {
   @inlinable
   static func frontmost(of window: WindowID, in hierarchy: Hierarchy) -> ControllerID? {
     guard let root = hierarchy.windows[window.index].root else { return nil }
-    var frontmost = root
-    for presented in hierarchy.presentationChain(from: root) { frontmost = presented }
-    return frontmost
+    var link = root.rawValue
+    while case let next = hierarchy.nextInPresentationChain(after: link), next != noIndex {
+      link = next
+    }
+    return ControllerID(Int(link))
   }
 
   /// The window whose decider sets the interface orientation (1.6): with `.keyWindow`, the key

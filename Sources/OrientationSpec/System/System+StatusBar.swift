@@ -18,7 +18,10 @@ extension Evaluation {
         owner: nil, hiddenController: nil, styleController: nil, isHidden: false, style: .default)
     }
     var ownerID = root
-    for presented in hierarchy.presentationChain(from: root) {
+    var link = hierarchy.nextInPresentationChain(after: root.rawValue)
+    while link != noIndex {
+      defer { link = hierarchy.nextInPresentationChain(after: link) }
+      let presented = ControllerID(Int(link))
       let controller = hierarchy[presented]
       let style = System.adaptedStyle(
         of: controller, app: app, interfaceOrientation: orientation, assumptions: assumptions)

@@ -126,10 +126,12 @@ struct Evaluation<Resolver: OrientationResolver> {
     -> Resolution
   {
     let orientationWindow = System.orientationWindow(in: hierarchy, assumptions: assumptions)
-    var resolution = Resolution(
-      trigger: trigger, windows: [], orientationWindow: orientationWindow,
-      previousOrientation: current, interfaceOrientation: current, exception: nil,
-      rotation: nil, statusBar: nil, interactivePop: nil, rules: [], warnings: [])
+    // Built once at the end from locals: a Resolution mutated field by field was copied whole.
+    var exception: UIKitException? = nil
+    var interfaceOrientation = current
+    var rotation: RotationReason? = nil
+    var statusBar: StatusBarDecision? = nil
+    var interactivePop: InteractivePopDecision? = nil
     applyTriggerRule()
     if context.pointee.fault == nil, trigger.checksNoCommonOrientation {
       // E1 when a root is installed; at a full-screen present or dismiss, the orientation window.
@@ -138,48 +140,50 @@ struct Evaluation<Resolver: OrientationResolver> {
         || (trigger == .rootInstalled && decision.decider != nil
           && (installedWindow == nil || installedWindow == decision.window))
       {
-        if let exception = noCommonOrientation(decision) {
-          resolution.exception = exception
+        if let raised = noCommonOrientation(decision) {
+          exception = raised
           break
         }
       }
     }
-    if context.pointee.fault == nil, resolution.exception == nil, let entering {
-      resolution.exception = viewEntersWindow(entering)
+    if context.pointee.fault == nil, exception == nil, let entering {
+      exception = viewEntersWindow(entering)
     }
     if let window = orientationWindow { context.pointee.appMask = decisions[window.index].appMask }
-    if context.pointee.fault == nil, resolution.exception == nil,
+    if context.pointee.fault == nil, exception == nil,
       let window = orientationWindow,
       let index = decisions.firstIndex(where: { $0.window == window })
     {
       let choice = movesOrientation ? choose(decisions[index]) : Choice(orientation: current)
-      resolution.interfaceOrientation = choice.orientation
-      resolution.exception = choice.exception
+      interfaceOrientation = choice.orientation
+      exception = choice.exception
       decisions[index].preferred = choice.preferred
-      resolution.rotation =
+      rotation =
         choice.orientation == current && choice.reason?.isRotation == true ? nil : choice.reason
     }
-    if context.pointee.fault == nil, resolution.exception == nil, let window = orientationWindow {
+    if context.pointee.fault == nil, exception == nil, let window = orientationWindow {
       // Status bar and back-swipe are asked in the orientation just chosen.
-      context.pointee.interfaceOrientation = resolution.interfaceOrientation
-      resolution.statusBar = statusBar(in: window, orientation: resolution.interfaceOrientation)
-      resolution.interactivePop = interactivePop(in: window)
+      context.pointee.interfaceOrientation = interfaceOrientation
+      statusBar = self.statusBar(in: window, orientation: interfaceOrientation)
+      interactivePop = self.interactivePop(in: window)
     }
     if let fault = context.pointee.fault {
-      resolution.exception = fault
-      resolution.interfaceOrientation = current
-      resolution.rotation = nil
-      resolution.statusBar = nil
-      resolution.interactivePop = nil
+      exception = fault
+      interfaceOrientation = current
+      rotation = nil
+      statusBar = nil
+      interactivePop = nil
       apply(fault == .alertInvokedRecursively ? .r28 : .r4)
     }
     if context.pointee.usedInherited { apply(.r8) }
     if context.pointee.askedAlert { apply(.r28) }
     if !context.pointee.emptyMaskAnswers.isEmpty { apply(.r6) }
     for warning in context.pointee.emptyMaskAnswers { warn(warning) }
-    resolution.rules = rules
-    resolution.warnings = warnings
-    if keepsWindows { resolution.windows = Array(decisions) }
+    var resolution = Resolution(
+      trigger: trigger, windows: keepsWindows ? Array(decisions) : [],
+      orientationWindow: orientationWindow, previousOrientation: current,
+      interfaceOrientation: interfaceOrientation, exception: exception, rotation: rotation,
+      statusBar: statusBar, interactivePop: interactivePop, rules: rules, warnings: warnings)
     resolution.orientationDecision = orientationWindow.flatMap { id in
       decisions.first { $0.window == id }
     }
