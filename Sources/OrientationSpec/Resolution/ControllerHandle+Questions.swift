@@ -6,7 +6,7 @@ extension ControllerHandle {
     guard let asked = enter(.supportedInterfaceOrientations) else { return [] }
     let answer =
       asked.consultsResolver
-      ? context.pointee.resolver.supportedInterfaceOrientations(for: asked)
+      ? context.pointee.resolverAddress.pointee.supportedInterfaceOrientations(for: asked)
       : asked.own.supportedInterfaceOrientations
     if answer.isEmpty && context.pointee.fault == nil && context.pointee.traces {
       context.pointee.emptyMaskAnswers.append(.emptyMask(id, .supportedInterfaceOrientations))
@@ -18,7 +18,7 @@ extension ControllerHandle {
   @inlinable public var shouldAutorotate: Bool {
     guard let asked = enter(.shouldAutorotate) else { return false }
     return asked.consultsResolver
-      ? context.pointee.resolver.shouldAutorotate(for: asked)
+      ? context.pointee.resolverAddress.pointee.shouldAutorotate(for: asked)
       : asked.own.shouldAutorotate
   }
 
@@ -26,7 +26,8 @@ extension ControllerHandle {
   @inlinable public var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
     guard let asked = enter(.preferredInterfaceOrientationForPresentation) else { return .unknown }
     return asked.consultsResolver
-      ? context.pointee.resolver.preferredInterfaceOrientationForPresentation(for: asked)
+      ? context.pointee.resolverAddress.pointee.preferredInterfaceOrientationForPresentation(
+        for: asked)
       : asked.own.preferredInterfaceOrientationForPresentation
   }
 
@@ -34,7 +35,7 @@ extension ControllerHandle {
   @inlinable public var prefersStatusBarHidden: Bool {
     guard let asked = enter(.prefersStatusBarHidden) else { return false }
     return asked.consultsResolver
-      ? context.pointee.resolver.prefersStatusBarHidden(for: asked)
+      ? context.pointee.resolverAddress.pointee.prefersStatusBarHidden(for: asked)
       : asked.own.prefersStatusBarHidden
   }
 
@@ -42,7 +43,7 @@ extension ControllerHandle {
   @inlinable public var preferredStatusBarStyle: StatusBarStyle {
     guard let asked = enter(.preferredStatusBarStyle) else { return .default }
     return asked.consultsResolver
-      ? context.pointee.resolver.preferredStatusBarStyle(for: asked)
+      ? context.pointee.resolverAddress.pointee.preferredStatusBarStyle(for: asked)
       : asked.own.preferredStatusBarStyle
   }
 

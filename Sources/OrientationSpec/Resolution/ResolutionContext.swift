@@ -32,18 +32,19 @@ struct ResolutionContext<Resolver: OrientationResolver> {
   @usableFromInline var emptyMaskAnswers: [Warning] = []
   /// Whether the rules applied and the warnings are recorded (a session's steps may go without).
   @usableFromInline var traces = true
-  /// Last, so that every other field sits at an offset that does not depend on `Resolver`: code
-  /// that is not specialised for the resolver (a resolver from another module calling
-  /// `System.run`) then reads them without asking the runtime for the context's metadata.
-  @usableFromInline let resolver: Resolver
+  /// The resolver, borrowed like the values above: stored inline, its offset would depend on
+  /// `Resolver`, and code that is not specialised for the resolver (the command line opening an
+  /// `any OrientationResolver`) would ask the runtime for the context's metadata at each question.
+  @usableFromInline let resolverAddress: UnsafePointer<Resolver>
 
   @inlinable
   init(
-    resolver: Resolver, hierarchy: UnsafePointer<Hierarchy>, app: UnsafePointer<AppConfiguration>,
+    resolver: UnsafePointer<Resolver>, hierarchy: UnsafePointer<Hierarchy>,
+    app: UnsafePointer<AppConfiguration>,
     assumptions: UnsafePointer<Assumptions>, interfaceOrientation: InterfaceOrientation,
     deviceOrientation: DeviceOrientation
   ) {
-    self.resolver = resolver
+    resolverAddress = resolver
     hierarchyAddress = hierarchy
     appAddress = app
     assumptionsAddress = assumptions
@@ -54,22 +55,24 @@ struct ResolutionContext<Resolver: OrientationResolver> {
     depthLimit = Int32(clamping: 8 * hierarchy.pointee.count + 16)
   }
 
-  /// Calls `body` with a context on the stack that borrows `hierarchy`, `app` and `assumptions`
-  /// for the call (they must not change during it).
+  /// Calls `body` with a context on the stack that borrows `resolver`, `hierarchy`, `app` and
+  /// `assumptions` for the call (they must not change during it).
   @inlinable
   static func with<Result>(
-    resolver: Resolver, hierarchy: borrowing Hierarchy, app: borrowing AppConfiguration,
+    resolver: borrowing Resolver, hierarchy: borrowing Hierarchy, app: borrowing AppConfiguration,
     assumptions: borrowing Assumptions, interfaceOrientation: InterfaceOrientation,
     deviceOrientation: DeviceOrientation,
     _ body: (UnsafeMutablePointer<ResolutionContext>) -> Result
   ) -> Result {
-    withUnsafePointer(to: hierarchy) { hierarchy in
-      withUnsafePointer(to: app) { app in
-        withUnsafePointer(to: assumptions) { assumptions in
-          var context = ResolutionContext(
-            resolver: resolver, hierarchy: hierarchy, app: app, assumptions: assumptions,
-            interfaceOrientation: interfaceOrientation, deviceOrientation: deviceOrientation)
-          return withUnsafeMutablePointer(to: &context, body)
+    withUnsafePointer(to: resolver) { resolver in
+      withUnsafePointer(to: hierarchy) { hierarchy in
+        withUnsafePointer(to: app) { app in
+          withUnsafePointer(to: assumptions) { assumptions in
+            var context = ResolutionContext(
+              resolver: resolver, hierarchy: hierarchy, app: app, assumptions: assumptions,
+              interfaceOrientation: interfaceOrientation, deviceOrientation: deviceOrientation)
+            return withUnsafeMutablePointer(to: &context, body)
+          }
         }
       }
     }

@@ -98,7 +98,7 @@ extension Evaluation {
     // bring the back-swipe back with a hidden bar or a custom back button (P11).
     let answer =
       node.controller.consultsResolver
-      ? context.pointee.resolver.interactivePopGestureShouldBegin(for: controller)
+      ? context.pointee.resolverAddress.pointee.interactivePopGestureShouldBegin(for: controller)
       : uikitAllows
     return InteractivePopDecision(
       navigationController: navigation, stackCount: Int(node.childCount), uikitAllows: uikitAllows,

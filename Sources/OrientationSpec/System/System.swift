@@ -256,7 +256,8 @@ struct Evaluation<Resolver: OrientationResolver> {
     apply(.r5)
     let handle = WindowHandle(context: context, index: window.rawValue, depth: 0)
     if context.pointee.fault == nil,
-      let delegate = context.pointee.resolver.applicationSupportedInterfaceOrientations(for: handle)
+      let delegate = context.pointee.resolverAddress.pointee
+        .applicationSupportedInterfaceOrientations(for: handle)
     {
       if delegate.isEmpty {
         apply(.r6)
