@@ -25,6 +25,9 @@ struct ResolutionContext<Resolver: OrientationResolver> {
     noIndex, noIndex, noIndex, noIndex
   )
   @usableFromInline var alertsInQueryCount: Int32 = 0
+  /// The fifth and later alerts being asked, when alerts are presented over one another: four
+  /// fit inline, which a real app rarely exceeds, so only such a chain allocates.
+  @usableFromInline var moreAlertsInQuery: [Int32] = []
   /// Whether a UIKit class's own answer was used (R8), and whether an alert was asked (R28).
   @usableFromInline var usedInherited = false
   @usableFromInline var askedAlert = false
@@ -90,12 +93,16 @@ struct ResolutionContext<Resolver: OrientationResolver> {
     case 1: alertsInQuery.1 = index
     case 2: alertsInQuery.2 = index
     case 3: alertsInQuery.3 = index
-    default: return false  // four nested alerts cannot happen without a cycle
+    default:
+      // Alerts presented over one another: each is asked once on the way to the root.
+      if moreAlertsInQuery.contains(index) { return false }
+      moreAlertsInQuery.append(index)
     }
     alertsInQueryCount += 1
     return true
   }
 
+  /// Ends the query `beginAlertQuery` began, innermost first.
   @inlinable
   mutating func endAlertQuery() {
     alertsInQueryCount -= 1
@@ -103,7 +110,9 @@ struct ResolutionContext<Resolver: OrientationResolver> {
     case 0: alertsInQuery.0 = noIndex
     case 1: alertsInQuery.1 = noIndex
     case 2: alertsInQuery.2 = noIndex
-    default: alertsInQuery.3 = noIndex
+    case 3: alertsInQuery.3 = noIndex
+    default: moreAlertsInQuery.removeLast()
     }
   }
+
 }
