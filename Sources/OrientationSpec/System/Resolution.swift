@@ -122,12 +122,88 @@ public struct InteractivePopDecision: Hashable, Sendable {
   public var freezesInterface: Bool { mayBegin && stackCount <= 1 }
 }
 
+/// The rules an evaluation applied, in order, each once, stored inline: the catalogue's 29 rules
+/// fit in a bit set and 32 bytes of order, so an evaluation records them without allocating.
+@usableFromInline
+struct AppliedRules: Hashable, Sendable {
+  /// Bit `rawValue` set for each rule applied.
+  @usableFromInline var applied: UInt64 = 0
+  /// The raw values in the order applied, a byte each.
+  @usableFromInline var order: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  @usableFromInline var count: Int = 0
+
+  @inlinable init() {}
+
+  @inlinable
+  static func == (lhs: AppliedRules, rhs: AppliedRules) -> Bool {
+    lhs.count == rhs.count && lhs.order == rhs.order
+  }
+
+  @inlinable
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(order.0)
+    hasher.combine(order.1)
+    hasher.combine(order.2)
+    hasher.combine(order.3)
+  }
+
+  /// Records `rule` unless it was applied already.
+  @inlinable
+  mutating func insert(_ rule: Rule) {
+    let bit = UInt64(1) &<< UInt64(rule.rawValue & 63)
+    guard applied & bit == 0 else { return }
+    applied |= bit
+    let byte = UInt64(UInt8(truncatingIfNeeded: rule.rawValue)) &<< UInt64((count & 7) &* 8)
+    switch count >> 3 {
+    case 0: order.0 |= byte
+    case 1: order.1 |= byte
+    case 2: order.2 |= byte
+    default: order.3 |= byte
+    }
+    count += 1
+  }
+
+  @inlinable
+  func rule(at position: Int) -> Rule {
+    let word: UInt64
+    switch position >> 3 {
+    case 0: word = order.0
+    case 1: word = order.1
+    case 2: word = order.2
+    default: word = order.3
+    }
+    return Rule(rawValue: Int(UInt8(truncatingIfNeeded: word &>> UInt64((position & 7) &* 8))))!
+  }
+
+  /// The rules as an array, in the order applied.
+  @inlinable
+  var array: [Rule] {
+    guard count > 0 else { return [] }
+    return (0..<count).map(rule(at:))
+  }
+}
+
 /// The outcome of one evaluation: who decided, the masks, the orientation or the exception, the rules applied.
 public struct Resolution: Hashable, Sendable {
   /// Why UIKit evaluated.
   public var trigger: EvaluationTrigger
   /// One decision per window, back to front.
-  public var windows: [WindowDecision]
+  ///
+  /// With a single window, it is the orientation window's decision, kept inline (``decision``):
+  /// the array is built when asked for, so an evaluation allocates nothing for it.
+  public var windows: [WindowDecision] {
+    get {
+      if windowsAreTheDecision, let orientationDecision { return [orientationDecision] }
+      return storedWindows
+    }
+    set {
+      storedWindows = newValue
+      windowsAreTheDecision = false
+    }
+  }
+  @usableFromInline var storedWindows: [WindowDecision]
+  /// Whether `windows` is `[orientationDecision]` (a single window, kept).
+  @usableFromInline var windowsAreTheDecision = false
   /// The window that sets the interface orientation, if any has a root.
   public var orientationWindow: WindowID?
   /// The interface orientation before the evaluation.
@@ -143,7 +219,15 @@ public struct Resolution: Hashable, Sendable {
   /// The back-swipe, when a navigation controller is on screen.
   public var interactivePop: InteractivePopDecision?
   /// The rules applied, in the order they were applied (each once).
-  public var rules: [Rule]
+  ///
+  /// Kept inline by an evaluation and built as an array when asked for.
+  public var rules: [Rule] {
+    get { assignedRules ?? appliedRules.array }
+    set { assignedRules = newValue }
+  }
+  @usableFromInline var appliedRules: AppliedRules
+  /// The rules as assigned through `rules`, which may be any array.
+  @usableFromInline var assignedRules: [Rule]?
   /// What UIKit would log.
   public var warnings: [Warning]
 
@@ -153,10 +237,10 @@ public struct Resolution: Hashable, Sendable {
     previousOrientation: InterfaceOrientation, interfaceOrientation: InterfaceOrientation,
     exception: UIKitException? = nil, rotation: RotationReason? = nil,
     statusBar: StatusBarDecision? = nil, interactivePop: InteractivePopDecision? = nil,
-    rules: [Rule], warnings: [Warning]
+    rules: AppliedRules, warnings: [Warning]
   ) {
     self.trigger = trigger
-    self.windows = windows
+    self.storedWindows = windows
     self.orientationWindow = orientationWindow
     self.previousOrientation = previousOrientation
     self.interfaceOrientation = interfaceOrientation
@@ -164,7 +248,8 @@ public struct Resolution: Hashable, Sendable {
     self.rotation = rotation
     self.statusBar = statusBar
     self.interactivePop = interactivePop
-    self.rules = rules
+    self.appliedRules = rules
+    self.assignedRules = nil
     self.warnings = warnings
   }
 
@@ -177,4 +262,30 @@ public struct Resolution: Hashable, Sendable {
 
   /// The decision of the orientation window.
   @inlinable public var decision: WindowDecision? { orientationDecision }
+
+  // Equal when what a caller sees is equal, however it is stored.
+  public static func == (lhs: Resolution, rhs: Resolution) -> Bool {
+    lhs.trigger == rhs.trigger && lhs.orientationWindow == rhs.orientationWindow
+      && lhs.previousOrientation == rhs.previousOrientation
+      && lhs.interfaceOrientation == rhs.interfaceOrientation && lhs.exception == rhs.exception
+      && lhs.rotation == rhs.rotation && lhs.statusBar == rhs.statusBar
+      && lhs.interactivePop == rhs.interactivePop && lhs.warnings == rhs.warnings
+      && lhs.orientationDecision == rhs.orientationDecision && lhs.windows == rhs.windows
+      && lhs.rules == rhs.rules
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(trigger)
+    hasher.combine(windows)
+    hasher.combine(orientationWindow)
+    hasher.combine(previousOrientation)
+    hasher.combine(interfaceOrientation)
+    hasher.combine(exception)
+    hasher.combine(rotation)
+    hasher.combine(statusBar)
+    hasher.combine(interactivePop)
+    hasher.combine(rules)
+    hasher.combine(warnings)
+    hasher.combine(orientationDecision)
+  }
 }

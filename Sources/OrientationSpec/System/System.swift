@@ -53,7 +53,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   @usableFromInline
   let trigger: EvaluationTrigger
   @usableFromInline
-  var rules: [Rule] = []
+  var rules = AppliedRules()
   @usableFromInline
   var warnings: [Warning] = []
 
@@ -95,7 +95,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   @inlinable
   mutating func apply(_ rule: Rule) {
     guard context.pointee.traces else { return }
-    if !rules.contains(rule) { rules.append(rule) }
+    rules.insert(rule)
   }
 
   @inlinable
@@ -179,14 +179,17 @@ struct Evaluation<Resolver: OrientationResolver> {
     if context.pointee.askedAlert { apply(.r28) }
     if !context.pointee.emptyMaskAnswers.isEmpty { apply(.r6) }
     for warning in context.pointee.emptyMaskAnswers { warn(warning) }
+    // One window is the orientation window: `windows` is then built from its decision when asked.
+    let single = keepsWindows && decisions.count == 1 && orientationWindow == decisions[0].window
     var resolution = Resolution(
-      trigger: trigger, windows: keepsWindows ? Array(decisions) : [],
+      trigger: trigger, windows: keepsWindows && !single ? Array(decisions) : [],
       orientationWindow: orientationWindow, previousOrientation: current,
       interfaceOrientation: interfaceOrientation, exception: exception, rotation: rotation,
       statusBar: statusBar, interactivePop: interactivePop, rules: rules, warnings: warnings)
     resolution.orientationDecision = orientationWindow.flatMap { id in
       decisions.first { $0.window == id }
     }
+    resolution.windowsAreTheDecision = single
     return resolution
   }
 
