@@ -59,9 +59,20 @@ public protocol OrientationResolver: Sendable {
   func refreshActions(
     after event: Event, subject: ControllerHandle<Self>?, window: WindowHandle<Self>?
   ) -> [Event]
+
+  /// Whether every answer depends only on what the handles show (the hierarchy, the app, the
+  /// orientations, the assumptions): asked again in the same state, the resolver answers the
+  /// same. A session then reuses an evaluation that UIKit repeats on an unchanged state (a
+  /// skipped event after a query) instead of asking again. By default `false`: every evaluation
+  /// asks.
+  static var answersDependOnlyOnState: Bool { get }
 }
 
 extension OrientationResolver {
+  /// `false`: a resolver is asked at every evaluation unless it says its answers depend only on
+  /// the state.
+  @inlinable public static var answersDependOnlyOnState: Bool { false }
+
   /// The type's name.
   public var name: String { String(describing: Self.self) }
 

@@ -38,6 +38,8 @@
 public struct ReferenceResolver: OrientationResolver {
   public init() {}
   public var name: String { "reference" }
+  /// Its answers read only the handles.
+  @inlinable public static var answersDependOnlyOnState: Bool { true }
 
   /// The child whose answers a container forwards; `nil` when it must answer for itself.
   @inlinable
@@ -45,7 +47,8 @@ public struct ReferenceResolver: OrientationResolver {
     switch controller.kind {
     case .navigation: controller.topViewController
     case .tabBar: controller.selectedViewController
-    case .split, .page, .container: controller.child(at: controller.childCount - 1)
+    // The last child, read in place (`child(at: childCount - 1)` walks the siblings).
+    case .split, .page, .container: controller.related(controller.lastChildIndex)
     case .content, .alert: nil
     }
   }

@@ -35,6 +35,11 @@ struct ResolutionContext<Resolver: OrientationResolver> {
   @usableFromInline var emptyMaskAnswers: [Warning] = []
   /// Whether the rules applied and the warnings are recorded (a session's steps may go without).
   @usableFromInline var traces = true
+  /// A window whose allowed orientations the caller already knows, from an evaluation of this
+  /// very state by a resolver whose answers depend only on the state (`noIndex`: none), and
+  /// those orientations: ``WindowHandle/allowedInterfaceOrientations`` answers them unasked.
+  @usableFromInline var knownAllowedWindow: Int32 = noIndex
+  @usableFromInline var knownAllowed: InterfaceOrientationMask = []
   /// The resolver, borrowed like the values above: stored inline, its offset would depend on
   /// `Resolver`, and code that is not specialised for the resolver (the command line opening an
   /// `any OrientationResolver`) would ask the runtime for the context's metadata at each question.

@@ -6,4 +6,6 @@
 public struct UIKitDefaultResolver: OrientationResolver {
   public init() {}
   public var name: String { "uikit-default" }
+  /// The defaults read only the handles.
+  @inlinable public static var answersDependOnlyOnState: Bool { true }
 }

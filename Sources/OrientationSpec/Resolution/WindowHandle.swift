@@ -52,6 +52,7 @@ public struct WindowHandle<Resolver: OrientationResolver> {
   /// refresh strategy from repeating UIKit's walk.
   @inlinable
   public var allowedInterfaceOrientations: InterfaceOrientationMask {
+    if index == context.pointee.knownAllowedWindow { return context.pointee.knownAllowed }
     let appMask = context.pointee.appMask.intersection(
       context.pointee.assumptionsAddress.pointee.deviceSupportedOrientations)
     guard

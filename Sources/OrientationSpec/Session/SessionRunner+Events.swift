@@ -409,11 +409,18 @@ extension SessionRunner {
     let window = step.orientationWindow
     let appMask = step.appMask
     let resolver = self.resolver
+    // What the last evaluation found for this window, when it describes the state as it is.
+    let knownAllowedWindow =
+      knownAllowedVersion == stateVersion && window?.rawValue == knownAllowedWindow
+      ? knownAllowedWindow : noIndex
+    let knownAllowed = self.knownAllowed
     var actions = ResolutionContext.with(
       resolver: resolver, hierarchy: state.hierarchy, app: state.app, assumptions: assumptions,
       interfaceOrientation: state.interfaceOrientation, deviceOrientation: state.deviceOrientation
     ) { context in
       context.pointee.appMask = appMask
+      context.pointee.knownAllowedWindow = knownAllowedWindow
+      context.pointee.knownAllowed = knownAllowed
       return resolver.refreshActions(
         after: event,
         subject: subject.map { ControllerHandle(context: context, index: $0.rawValue, depth: 0) },

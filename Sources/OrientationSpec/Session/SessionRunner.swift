@@ -112,7 +112,28 @@ public struct SessionState: Hashable, Sendable {
 @usableFromInline
 struct SessionRunner<Resolver: OrientationResolver> {
   @usableFromInline
-  var state: SessionState
+  var state: SessionState {
+    // Any change, in place or whole, makes a new version: a cached query is then stale.
+    didSet { stateVersion &+= 1 }
+  }
+  /// Bumped at each change of `state`.
+  @usableFromInline
+  var stateVersion: UInt64 = 0
+  /// The last `.query` evaluation and the state version it saw, for a resolver whose answers
+  /// depend only on the state: the same query on an unchanged state returns it unasked.
+  @usableFromInline
+  var cachedQuery: Resolution?
+  @usableFromInline
+  var cachedQueryVersion: UInt64 = .max
+  /// The orientation window's allowed orientations after the last evaluation, at the state
+  /// version it left (when its decider was asked and nothing moved or crashed): the refresh
+  /// strategy's window handle then answers them without asking the decider again.
+  @usableFromInline
+  var knownAllowedVersion: UInt64 = .max
+  @usableFromInline
+  var knownAllowedWindow: Int32 = noIndex
+  @usableFromInline
+  var knownAllowed: InterfaceOrientationMask = []
   @usableFromInline
   let resolver: Resolver
   @usableFromInline
@@ -179,6 +200,14 @@ struct SessionRunner<Resolver: OrientationResolver> {
     _ trigger: EvaluationTrigger, installedWindow: WindowID? = nil, entering: ControllerID? = nil,
     requested: InterfaceOrientationMask = [], movesOrientation: Bool = true
   ) -> Resolution {
+    let reusable =
+      Resolver.answersDependOnlyOnState && trigger == .query && installedWindow == nil
+      && entering == nil && requested.isEmpty && movesOrientation
+    if reusable, cachedQueryVersion == stateVersion, let cachedQuery {
+      // Still the state `knownAllowed` describes, when the cached query set it.
+      return cachedQuery
+    }
+    let before = state.interfaceOrientation
     let recordsRules = self.recordsRules
     let resolution = ResolutionContext.with(
       resolver: resolver, hierarchy: state.hierarchy, app: state.app, assumptions: assumptions,
@@ -192,7 +221,22 @@ struct SessionRunner<Resolver: OrientationResolver> {
       evaluation.movesOrientation = movesOrientation
       return evaluation.run(keepsWindows: false)
     }
-    state.interfaceOrientation = resolution.interfaceOrientation
+    if state.interfaceOrientation != resolution.interfaceOrientation {
+      state.interfaceOrientation = resolution.interfaceOrientation
+    }
+    if reusable {
+      cachedQuery = resolution
+      cachedQueryVersion = stateVersion
+    }
+    // The same decider asked the same question in the same state: the refresh needs not ask.
+    if Resolver.answersDependOnlyOnState, resolution.exception == nil,
+      resolution.interfaceOrientation == before, let decision = resolution.decision,
+      decision.decider != nil, !decision.multitasking, decision.supported != nil
+    {
+      knownAllowedVersion = stateVersion
+      knownAllowedWindow = decision.window.rawValue
+      knownAllowed = decision.allowed
+    }
     return resolution
   }
 
