@@ -183,6 +183,41 @@ struct AppliedRules: Hashable, Sendable {
   }
 }
 
+/// What a resolution rarely holds, boxed so that a resolution without it is copied and destroyed
+/// without retaining anything: the windows' decisions (when more than one is kept), assigned
+/// rules, warnings and the exception. Immutable: a change makes a new box.
+@usableFromInline
+final class ResolutionExtras: Sendable {
+  @usableFromInline let windows: [WindowDecision]
+  @usableFromInline let assignedRules: [Rule]?
+  @usableFromInline let warnings: [Warning]
+  @usableFromInline let exception: UIKitException?
+
+  @inlinable
+  init(
+    windows: [WindowDecision], assignedRules: [Rule]?, warnings: [Warning],
+    exception: UIKitException?
+  ) {
+    self.windows = windows
+    self.assignedRules = assignedRules
+    self.warnings = warnings
+    self.exception = exception
+  }
+
+  /// A box for these values, or `nil` when they are all empty.
+  @inlinable
+  static func box(
+    windows: [WindowDecision], assignedRules: [Rule]?, warnings: [Warning],
+    exception: UIKitException?
+  ) -> ResolutionExtras? {
+    if windows.isEmpty && assignedRules == nil && warnings.isEmpty && exception == nil {
+      return nil
+    }
+    return ResolutionExtras(
+      windows: windows, assignedRules: assignedRules, warnings: warnings, exception: exception)
+  }
+}
+
 /// The outcome of one evaluation: who decided, the masks, the orientation or the exception, the rules applied.
 public struct Resolution: Hashable, Sendable {
   /// Why UIKit evaluated.
@@ -194,14 +229,17 @@ public struct Resolution: Hashable, Sendable {
   public var windows: [WindowDecision] {
     get {
       if windowsAreTheDecision, let orientationDecision { return [orientationDecision] }
-      return storedWindows
+      return extras?.windows ?? []
     }
     set {
-      storedWindows = newValue
+      extras = .box(
+        windows: newValue, assignedRules: extras?.assignedRules, warnings: warnings,
+        exception: exception)
       windowsAreTheDecision = false
     }
   }
-  @usableFromInline var storedWindows: [WindowDecision]
+  /// The rarely present values (see ``ResolutionExtras``); `nil` when all are empty.
+  @usableFromInline var extras: ResolutionExtras?
   /// Whether `windows` is `[orientationDecision]` (a single window, kept).
   @usableFromInline var windowsAreTheDecision = false
   /// The window that sets the interface orientation, if any has a root.
@@ -211,7 +249,14 @@ public struct Resolution: Hashable, Sendable {
   /// The interface orientation after it (unchanged when an exception is raised).
   public var interfaceOrientation: InterfaceOrientation
   /// The crash UIKit raises, if any.
-  public var exception: UIKitException?
+  public var exception: UIKitException? {
+    get { extras?.exception }
+    set {
+      extras = .box(
+        windows: extras?.windows ?? [], assignedRules: extras?.assignedRules, warnings: warnings,
+        exception: newValue)
+    }
+  }
   /// Why the orientation changed, or why a device event did not change it.
   public var rotation: RotationReason?
   /// The status bar.
@@ -222,14 +267,23 @@ public struct Resolution: Hashable, Sendable {
   ///
   /// Kept inline by an evaluation and built as an array when asked for.
   public var rules: [Rule] {
-    get { assignedRules ?? appliedRules.array }
-    set { assignedRules = newValue }
+    get { extras?.assignedRules ?? appliedRules.array }
+    set {
+      extras = .box(
+        windows: extras?.windows ?? [], assignedRules: newValue, warnings: warnings,
+        exception: exception)
+    }
   }
   @usableFromInline var appliedRules: AppliedRules
-  /// The rules as assigned through `rules`, which may be any array.
-  @usableFromInline var assignedRules: [Rule]?
   /// What UIKit would log.
-  public var warnings: [Warning]
+  public var warnings: [Warning] {
+    get { extras?.warnings ?? [] }
+    set {
+      extras = .box(
+        windows: extras?.windows ?? [], assignedRules: extras?.assignedRules, warnings: newValue,
+        exception: exception)
+    }
+  }
 
   @inlinable
   init(
@@ -240,17 +294,15 @@ public struct Resolution: Hashable, Sendable {
     rules: AppliedRules, warnings: [Warning]
   ) {
     self.trigger = trigger
-    self.storedWindows = windows
+    self.extras = .box(
+      windows: windows, assignedRules: nil, warnings: warnings, exception: exception)
     self.orientationWindow = orientationWindow
     self.previousOrientation = previousOrientation
     self.interfaceOrientation = interfaceOrientation
-    self.exception = exception
     self.rotation = rotation
     self.statusBar = statusBar
     self.interactivePop = interactivePop
     self.appliedRules = rules
-    self.assignedRules = nil
-    self.warnings = warnings
   }
 
   /// The decision of the orientation window, kept apart from `windows` so that a session's
