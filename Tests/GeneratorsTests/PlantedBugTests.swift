@@ -210,6 +210,42 @@ struct PlantedBugTests {
     )
   }
 
+  /// Results where shrinks stopped before the passes that move controllers between the root and
+  /// the events: each now reaches its bug's known minimum.
+  static let formerStops: [(PlantedResolver.Bug, String, [UInt64])] = [
+    // An empty tab bar as root (selection 0, index 0, no tab), then presentAlert(from: 0): the
+    // root moves into the event's tree, a present.
+    (
+      .emptyMaskWithoutSelection, "an empty tab bar as root, an alert",
+      app + [2] + zeros(14) + start + [1, kind(.presentAlert)]
+    ),
+    // A tab bar holding a screen, then a rotation to portrait: the tab bar becomes a navigation
+    // controller keeping its screen, and the screen becomes a push.
+    (
+      .childAsksParent, "a tab bar holding a screen, a rotation",
+      app + [2] + zeros(10) + [1] + zeros(13) + start + [1]
+    ),
+    // A screen, then a navigation controller holding a screen shown in a new window (level 0,
+    // key): the navigation controller becomes the root, the event a push of its screen.
+    (
+      .childAsksParent, "a navigation controller holding a screen shown in a window",
+      app + screen + start + [1, kind(.showWindow), 0, 1] + zeros(8) + [1]
+    ),
+  ]
+
+  static func zeros(_ count: Int) -> [UInt64] { Array(repeating: 0, count: count) }
+
+  @Test("results where shrinks used to stop now reach the known minimum")
+  func formerStopsReachTheMinimum() throws {
+    for (bug, name, record) in Self.formerStops {
+      let planted = try #require(Self.bugs.first { $0.bug == bug })
+      #expect(Self.failsOnlyWith(bug, Self.gen.replay(record)), "\(name) fails")
+      var shrinker = Shrinker(Self.gen, record: record, size: 10) { Self.failsOnlyWith(bug, $0) }
+      shrinker.shrink()
+      #expect(shrinker.best == planted.record, "\(name): \(shrinker.best)")
+    }
+  }
+
   @Test(
     "from every seed, the counterexample shrinks to the known minimum within 150 evaluations",
     arguments: bugs)

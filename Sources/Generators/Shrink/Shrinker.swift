@@ -16,7 +16,10 @@
 ///   no progress, minimise each choice by binary search; when that makes none, try every other
 ///   value of each choice with a small bound (the rest of its innermost span zeroed, and the
 ///   surplus deleted when the part it builds got shorter); then delete an element of the initial
-///   state together with changing an event's kind; then zero and delete blocks of choices and
+///   state together with changing an event's kind; then move controllers between the root and the
+///   events (the root into an event's tree, an event's tree or part of it to the root keeping the
+///   event with another kind) and change a container's kind keeping its children; only when
+///   those make no progress, zero and delete blocks of choices and
 ///   swap adjacent elements into order. Any progress starts the order again; a round without
 ///   progress ends the shrink. So sessions shrink their events first, then arguments, then the
 ///   initial hierarchy.
