@@ -29,7 +29,7 @@ struct PinnedVerdictTests {
 
   /// Each counterexample's size; the events include the launch every checked session starts with.
   static let rows: [Row] = [
-    Row("uikit-default", .orientationInMasks, controllers: 5, events: 2),
+    Row("uikit-default", .orientationInMasks, controllers: 1, events: 2),
     Row("uikit-default", .forwardingFidelity, controllers: 2, events: 1),
     Row("uikit-default", .refreshAfterNavigation, controllers: 1, events: 2),
     Row("uikit-default", .dismissRestores, controllers: 1, events: 4),

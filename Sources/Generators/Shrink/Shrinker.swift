@@ -11,7 +11,8 @@
 /// - Passes edit the record with the trailing zeros its replay drew, so a span that ends past
 ///   the last non-zero choice is deleted or unwrapped like any other.
 /// - Passes run in this order: delete events, delete array elements, unwrap subtrees to a child,
-///   promote a presented controller to its window's root, make a tree an event builds the first
+///   promote a presented controller to its window's root (then also deleting the presentations
+///   below it in its chain), make a tree an event builds the first
 ///   window's root (deleting the event), drop optional parts; when those make
 ///   no progress, minimise each choice by binary search; when that makes none, try every other
 ///   value of each choice with a small bound (the rest of its innermost span zeroed, and the
@@ -298,7 +299,8 @@ public struct Shrinker<Value> {
   }
 
   /// Promotes a presented controller to its window's root: the root's subtree is replaced by the
-  /// presented one's, and the presentation is deleted.
+  /// presented one's, and the presentation is deleted; then, if that does not keep the case
+  /// failing, with the presentations below it in the chain deleted as well.
   mutating func promotePresented() {
     var index = 0
     while !exhausted {
@@ -325,6 +327,27 @@ public struct Shrinker<Value> {
         var candidate = current
         let moved = Array(current[presented.start..<presented.end])
         candidate.removeSubrange(presentation.start..<presentation.end)
+        candidate.replaceSubrange(root.start..<root.end, with: moved)
+        if consider(candidate) {
+          index = 0
+          break
+        }
+        // Then with the presentations below it in the chain deleted too (outermost element spans
+        // between the root and its presentation): the promoted controller was on top of them.
+        let below = spans.filter { element in
+          element.label == .element && element.start >= root.end
+            && element.end <= presentation.start
+            && !subtrees.contains { $0.start <= element.start && element.end <= $0.end }
+        }.sorted { $0.start < $1.start }
+        guard !below.isEmpty, !exhausted else { continue }
+        candidate = current
+        candidate.removeSubrange(presentation.start..<presentation.end)
+        for element in below.reversed()
+        where !below.contains(where: {
+          $0 != element && $0.start <= element.start && element.end <= $0.end
+        }) {
+          candidate.removeSubrange(element.start..<element.end)
+        }
         candidate.replaceSubrange(root.start..<root.end, with: moved)
         if consider(candidate) {
           index = 0
