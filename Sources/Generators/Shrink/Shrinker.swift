@@ -270,7 +270,6 @@ public struct Shrinker<Value> {
         for other in 0..<bound where other != value && !exhausted {
           var candidate = current
           candidate[position] = other
-          if other < value && consider(candidate) { break }
           if let span {
             for rest in (position + 1)..<span.end { candidate[rest] = 0 }
             candidate = realigned(candidate, span: span)
