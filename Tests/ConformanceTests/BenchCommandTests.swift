@@ -17,7 +17,8 @@ struct BenchCommandTests {
       "resolution.slope.nsPerLevel", "resolution.ratio16to8",
       "session.stepsPerSecond", "session.ns", "session.withGeneration.stepsPerSecond",
       "session.stepsPerSession", "allocation.available",
-      "generator.hierarchiesPerSecond", "generator.controllersPerHierarchy",
+      "generator.hierarchiesPerSecond", "generator.recording.hierarchiesPerSecond",
+      "generator.controllersPerHierarchy",
       "generator.choicesPerHierarchy",
       "bench.runs", "bench.seeds",
     ]

@@ -101,7 +101,8 @@ extension Benchmark {
   static func monitoredRun(_ session: Session, resolver: ReferenceResolver) -> Int {
     var monitor = InvariantMonitor(session: session)
     var steps = 0
-    System.run(session, resolver: resolver) { step, state in
+    // As fuzz checks invariants: the monitor reads neither rules nor warnings, so none are built.
+    System.run(session, resolver: resolver, recordsRules: false) { step, state in
       monitor.observe(step, state)
       steps += 1
     }
@@ -147,7 +148,7 @@ extension Benchmark {
     let withGeneration = timePerUnit(
       figure: {
         var steps = 0
-        var source = ChoiceSource(seed: 0)
+        var source = ChoiceSource(seed: 0, recording: false)  // as fuzz draws its sessions
         for seed in 0..<count {
           source.reset(seed: UInt64(seed))
           steps += Self.monitoredRun(generator.generate(&source), resolver: resolver)
@@ -255,43 +256,52 @@ extension Benchmark {
     let averageChoices = Double(choices) / Double(max(1, count))
     let draws = Int(averageChoices.rounded())
     let nodesEach = Int(averageControllers.rounded())
-    let measured = timePerUnit(
-      figure: {
-        var hierarchy = Hierarchy()
-        var source = ChoiceSource(seed: 0)
-        var sink = 0
-        for seed in 0..<count {
-          source.reset(seed: UInt64(seed))
-          generator.generate(into: &hierarchy, &source)
-          sink &+= hierarchy.count
-        }
-        blackHole(sink)
-        return count
-      },
-      baseline: {
-        var random = Xoshiro256StarStar(seed: 0)
-        var nodes: [BaselineNode] = []
-        nodes.reserveCapacity(16)
-        var sink: UInt64 = 0
-        for _ in 0..<count {
-          nodes.removeAll(keepingCapacity: true)
-          for draw in 0..<draws { sink &+= random.next(below: UInt64(2 + draw % 5)) }
-          for node in 0..<nodesEach {
-            nodes.append(
-              BaselineNode(
-                kind: UInt8(truncatingIfNeeded: sink & 7), parent: Int32(node - 1),
-                mask: UInt8(truncatingIfNeeded: sink >> 3)))
+    // What a property run or a fuzz campaign draws (not recording: a failing case is drawn again,
+    // recorded), and what a replay or a shrink draws (recording every choice).
+    func measure(recording: Bool) -> (figure: Double, baseline: Double) {
+      timePerUnit(
+        figure: {
+          var hierarchy = Hierarchy()
+          var source = ChoiceSource(seed: 0, recording: recording)
+          var sink = 0
+          for seed in 0..<count {
+            source.reset(seed: UInt64(seed))
+            generator.generate(into: &hierarchy, &source)
+            sink &+= hierarchy.count
           }
-          sink &+= UInt64(nodes.count)
-        }
-        blackHole(sink)
-        return count
-      })
+          blackHole(sink)
+          return count
+        },
+        baseline: {
+          var random = Xoshiro256StarStar(seed: 0)
+          var nodes: [BaselineNode] = []
+          nodes.reserveCapacity(16)
+          var sink: UInt64 = 0
+          for _ in 0..<count {
+            nodes.removeAll(keepingCapacity: true)
+            for draw in 0..<draws { sink &+= random.next(below: UInt64(2 + draw % 5)) }
+            for node in 0..<nodesEach {
+              nodes.append(
+                BaselineNode(
+                  kind: UInt8(truncatingIfNeeded: sink & 7), parent: Int32(node - 1),
+                  mask: UInt8(truncatingIfNeeded: sink >> 3)))
+            }
+            sink &+= UInt64(nodes.count)
+          }
+          blackHole(sink)
+          return count
+        })
+    }
+    let measured = measure(recording: false)
+    let recorded = measure(recording: true)
     return [
       BenchFigure(
         "generator.hierarchiesPerSecond", Self.rate(measured.figure), unit: "/s",
         group: "generator",
         baseline: Self.rate(measured.baseline), higherIsBetter: true, target: .atLeast(1_000_000)),
+      BenchFigure(
+        "generator.recording.hierarchiesPerSecond", Self.rate(recorded.figure), unit: "/s",
+        group: "generator", baseline: Self.rate(recorded.baseline), higherIsBetter: true),
       BenchFigure(
         "generator.controllersPerHierarchy", averageControllers, unit: "controllers",
         group: "generator"),

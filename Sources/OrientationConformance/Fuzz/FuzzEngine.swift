@@ -27,7 +27,8 @@ struct FuzzEngine<Resolver: OrientationResolver> {
   var sessions = 0
   var steps = 0
   var violations: [String: Int] = [:]
-  var source = ChoiceSource(seed: 0)
+  /// Draws each session without recording its choices; a failing one is drawn again, recorded.
+  var source = ChoiceSource(seed: 0, recording: false)
 
   init(resolver: Resolver, options: FuzzOptions) {
     self.resolver = resolver
@@ -112,7 +113,10 @@ struct FuzzEngine<Resolver: OrientationResolver> {
       failed.insert(contentsOf: monitor.violations.map(\.invariant), at: 0)
     }
     guard !failed.isEmpty else { return }
-    let record = source.choices
+    // The same seed drawn again, recorded: the record the shrinker starts from.
+    var recorded = ChoiceSource(seed: FuzzOptions.sessionSeed(campaign: options.seed, index: index))
+    _ = configuration.session(&recorded)
+    let record = recorded.choices
     for invariant in failed {
       let property = invariant.rawValue
       violations[property, default: 0] += 1
