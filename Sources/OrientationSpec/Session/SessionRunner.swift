@@ -257,7 +257,17 @@ struct SessionRunner<Resolver: OrientationResolver> {
     var warnings: [Warning] = []
     if recordsRules {
       rules = extra()
-      for rule in resolution.rules where !rules.contains(rule) { rules.append(rule) }
+      if let assigned = resolution.extras?.assignedRules {
+        for rule in assigned where !rules.contains(rule) { rules.append(rule) }
+      } else {
+        // Read in place from the evaluation's inline list, into one allocation.
+        let applied = resolution.appliedRules
+        rules.reserveCapacity(rules.count + applied.count)
+        for position in 0..<applied.count {
+          let rule = applied.rule(at: position)
+          if !rules.contains(rule) { rules.append(rule) }
+        }
+      }
       warnings = extraWarnings()
       for warning in resolution.warnings where !warnings.contains(warning) {
         warnings.append(warning)
