@@ -154,13 +154,17 @@ struct SessionRunner<Resolver: OrientationResolver> {
   }
 
   /// The step for `event`. `resolution` is the evaluation after the event, which holds the new
-  /// orientation (a non-mutating call sees `self` as it was before its arguments ran).
+  /// orientation (a non-mutating call sees `self` as it was before its arguments ran). `asked` is
+  /// the evaluation during the event that asked the same decider its preferred orientation, when
+  /// that is not `resolution`.
   func step(
     _ event: Event, origin: StepOrigin, before: InterfaceOrientation, _ resolution: Resolution,
     skipped: SkipReason? = nil, rotation: RotationReason? = nil, rules extra: [Rule] = [],
-    warnings extraWarnings: [Warning] = []
+    warnings extraWarnings: [Warning] = [], asked: Resolution? = nil
   ) -> Step {
     let decision = resolution.decision
+    let asking = asked ?? resolution
+    let preferred = asking.decision?.preferred
     var rules = extra
     for rule in resolution.rules where !rules.contains(rule) { rules.append(rule) }
     var warnings = extraWarnings
@@ -176,6 +180,8 @@ struct SessionRunner<Resolver: OrientationResolver> {
       decider: decision?.decider,
       deciderName: namesControllers ? decision?.decider.map { state.hierarchy.name(of: $0) } : nil,
       appMask: decision?.appMask ?? [], allowed: decision?.allowed ?? [],
+      deciderAutorotates: decision?.shouldAutorotate, deciderPreferred: preferred,
+      preferredAskedIn: preferred == nil ? nil : asking.previousOrientation,
       orientationBefore: before, orientationAfter: resolution.interfaceOrientation,
       rotation: rotation, deviceOrientation: state.deviceOrientation,
       statusBar: resolution.statusBar, interactivePop: resolution.interactivePop,
