@@ -47,6 +47,14 @@ struct ForwardingFidelityTests {
     [.launch, .present(.navigation([top]), style: .fullScreen, from: 0, animated: true)]
   }
 
+  /// A landscape-right player presented full screen over the root, then dismissed.
+  static let dismissingPlayer: [Event] = [
+    .launch,
+    .present(
+      .content("Player", supports: .landscapeRight), style: .fullScreen, from: 0, animated: true),
+    .dismiss(presented: 0, animated: true),
+  ]
+
   static let rows: [Row] = [
     // shouldAutorotate: asked to iOS 15 only.
     Row(
@@ -86,6 +94,20 @@ struct ForwardingFidelityTests {
       "unclamped default outside the allowed mask: exempt (the reference substitutes one)",
       .content("Root"), events: presenting(.content("Player", supports: .landscape)),
       assumptions: unclamped, ReferenceResolver(), violation: nil),
+    // At a dismissal UIKit asks the controller below when the orientation is not allowed there.
+    Row(
+      "a dismissal back to a navigation controller that answers its own preferred",
+      .navigation([
+        .content("List", supports: [.portrait, .landscapeLeft], prefers: .landscapeLeft)
+      ]),
+      events: dismissingPlayer, ForgetsOneAnswer(forgotten: .preferred),
+      violation: "preferredInterfaceOrientationForPresentation .landscapeLeft"),
+    Row(
+      "a dismissal back to the reference, which forwards its top's preferred",
+      .navigation([
+        .content("List", supports: [.portrait, .landscapeLeft], prefers: .landscapeLeft)
+      ]),
+      events: dismissingPlayer, ReferenceResolver(), violation: nil),
     // The status bar: judged where UIKit's routing asks an app container.
     Row(
       "UIKit asks a navigation controller's top itself whether the status bar is hidden",
