@@ -119,7 +119,9 @@ struct CommandLineTests {
       ["matrix", "--help"],
       "usage: orientation-check [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json]"),
     HelpRow(
-      ["replay", "--help"], "usage: orientation-check replay TOKEN --resolver NAME [--json]"),
+      ["replay", "--help"],
+      "usage: orientation-check replay TOKEN --resolver NAME [--session-length N] [--max-controllers N]"
+    ),
     HelpRow(
       ["examples", "-h"],
       "usage: orientation-check examples [--resolver NAME]... [--ios N] [--json]"),

@@ -230,6 +230,9 @@ struct FuzzCommandTests {
     UsageRow(
       ["--resolver", "reference", "--steps", "0"], "--steps takes a positive number, not '0'"),
     UsageRow(
+      ["--resolver", "reference", "--max-controllers", "20000"],
+      "--max-controllers takes at most 10000, not 20000"),
+    UsageRow(
       ["--resolver", "reference", "--steps", "many"], "--steps takes a positive number, not 'many'"),
     UsageRow(
       ["--resolver", "reference", "--time", "-1"],

@@ -107,7 +107,36 @@ struct MatrixCommandTests {
     UsageRow(
       ["replay", "os1.AAAA", "--resolver", "reference"],
       "bad replay token 'os1.AAAA': the replay token is too short to hold a case"),
+    UsageRow(
+      ["replay", "os1.AAAA", "--resolver", "reference", "--session-length", "0"],
+      "--session-length takes a number from 1 to 1000000, not '0'"),
+    UsageRow(
+      ["replay", "os1.AAAA", "--resolver", "reference", "--max-controllers", "99999"],
+      "--max-controllers takes a number from 1 to 10000, not '99999'"),
+    UsageRow(["replay", "os1.AAAA", "--session-length"], "--session-length needs a value"),
   ]
+
+  @Test("A counterexample found with other generator settings names them in its replay line")
+  func replayWithSettings() throws {
+    let configuration = CheckConfiguration(cases: 100, sessionLength: 40, maxControllers: 5)
+    let report = Checker.check(UIKitDefaultResolver(), configuration)
+    let counterexample = try #require(report.verdicts.lazy.compactMap(\.counterexample).first)
+    let command = counterexample.replayCommand(resolver: "uikit-default")
+    #expect(command.hasSuffix(" --resolver uikit-default --session-length 40 --max-controllers 5"))
+    let arguments = Array(command.split(separator: " ").dropFirst(3).map(String.init))
+    let captured = Captured()
+    #expect(captured.run(arguments + ["--json"]) == .finding)
+    // The replayed session is the counterexample's own: its scenario and its violation.
+    let replayed = CheckConfiguration(sessionLength: 40, maxControllers: 5).session(
+      replaying: counterexample.token)
+    #expect(replayed == counterexample.session)
+    #expect(captured.stdout.contains(counterexample.violation.invariant.rawValue))
+    // Matrix's defaults need no option.
+    let plain = try #require(
+      Checker.check(UIKitDefaultResolver(), CheckConfiguration(cases: 100)).verdicts.lazy
+        .compactMap(\.counterexample).first)
+    #expect(plain.replayCommand(resolver: "uikit-default").hasSuffix("--resolver uikit-default"))
+  }
 
   @Test("Usage errors of matrix and replay exit 64 with their message", arguments: usageErrors)
   func usage(_ row: UsageRow) {

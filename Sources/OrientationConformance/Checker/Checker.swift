@@ -44,6 +44,18 @@ public struct CheckConfiguration: Sendable {
     return session
   }
 
+  /// The `replay` options that rebuild this configuration's sessions from a token: empty for the
+  /// defaults, else ` --session-length N` and ` --max-controllers N` as they differ.
+  public var replayOptions: String {
+    let defaults = CheckConfiguration()
+    var options = ""
+    if sessionLength != defaults.sessionLength { options += " --session-length \(sessionLength)" }
+    if maxControllers != defaults.maxControllers {
+      options += " --max-controllers \(maxControllers)"
+    }
+    return options
+  }
+
   /// The session a replay token names.
   public func session(replaying token: ReplayToken) -> Session {
     var source = ChoiceSource(replaying: token.choices, size: token.size)
@@ -62,6 +74,9 @@ public struct SessionCounterexample: Sendable {
   public var caseIndex: Int
   public var shrinkSteps: Int
   public var evaluations: Int
+  /// The generator's settings the token replays with (`replay --session-length --max-controllers`).
+  public var sessionLength: Int = CheckConfiguration().sessionLength
+  public var maxControllers: Int = CheckConfiguration().maxControllers
 }
 
 /// One invariant's verdict for one resolver.
@@ -117,7 +132,8 @@ public enum Checker {
         found[invariant] = SessionCounterexample(
           violation: shrunk.violation ?? violation, session: shrunk.session, token: shrunk.token,
           originalEvents: session.events.count,
-          caseIndex: cases - 1, shrinkSteps: shrunk.steps, evaluations: shrunk.evaluations)
+          caseIndex: cases - 1, shrinkSteps: shrunk.steps, evaluations: shrunk.evaluations,
+          sessionLength: configuration.sessionLength, maxControllers: configuration.maxControllers)
         casesAt[invariant] = cases
         pending.removeAll { $0 == invariant }
       }
@@ -138,7 +154,9 @@ public enum Checker {
     var monitor = InvariantMonitor(
       invariants: invariants, session: session, assumptions: assumptions)
     var first: [Step] = []
-    System.run(session, resolver: resolver, assumptions: assumptions) { step, state in
+    // Rules and warnings only matter when the steps are compared for determinism.
+    System.run(session, resolver: resolver, assumptions: assumptions, recordsRules: determinism) {
+      step, state in
       monitor.observe(step, state)
       if determinism { first.append(step) }
     }

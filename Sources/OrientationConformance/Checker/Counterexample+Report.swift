@@ -4,7 +4,12 @@ extension SessionCounterexample {
   /// The line that replays this counterexample with `program`: `orientation-check`, or an app
   /// team's own executable that knows its resolver.
   public func replayCommand(resolver: String, program: String = "orientation-check") -> String {
-    "swift run \(program) replay \(token) --resolver \(resolver)"
+    "swift run \(program) replay \(token) --resolver \(resolver)\(generation.replayOptions)"
+  }
+
+  /// The generator's settings this counterexample's token replays with.
+  var generation: CheckConfiguration {
+    CheckConfiguration(sessionLength: sessionLength, maxControllers: maxControllers)
   }
 
   /// The counterexample for people: the tree, the events, expected against actual, the scenario,
@@ -50,7 +55,7 @@ extension SessionCounterexample {
     } else {
       lines.append(
         "  reproduce: @Test(.replaying(\"\(token)\")) on the test, or your own executable's"
-          + " replay \(token) --resolver \(resolver)")
+          + " replay \(token) --resolver \(resolver)\(generation.replayOptions)")
     }
     return lines.joined(separator: "\n")
   }

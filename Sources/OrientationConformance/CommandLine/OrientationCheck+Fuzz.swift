@@ -423,7 +423,9 @@ extension OrientationCheck {
         lines.append(
           "  ✗ \(finding.property): \(finding.session.events.count) events (session \(finding.campaignIndex)): \(path)"
         )
-        lines.append("    replay \(finding.token) --resolver \(resolver)")
+        lines.append(
+          "    replay \(finding.token) --resolver \(resolver)\(options.configuration.replayOptions)"
+        )
       }
       for (property, count) in ledger.violations.sorted(by: { $0.key < $1.key }) {
         lines.append(

@@ -26,13 +26,18 @@ extension OrientationCheck {
     keep their pinned verdicts), 1 otherwise, 64 for a usage error.
     """,
     "replay": """
-    usage: orientation-check replay TOKEN --resolver NAME [--json]
+    usage: orientation-check replay TOKEN --resolver NAME [--session-length N] [--max-controllers N]
+                                    [--json]
 
     Rebuilds the session a counterexample's replay token (os1.…) names, runs it with the resolver
-    and checks every invariant: prints the scenario, the trace and the violations.
+    and checks every invariant: prints the scenario, the trace and the violations. A token replays
+    with the generator's settings it was found with: matrix's are the defaults; fuzz prints the
+    options its tokens need.
 
-      --resolver NAME  the resolver to run (required)
-      --json           print only JSON: {"trace": {"steps", "exception"}, "violations": [...]}
+      --resolver NAME      the resolver to run (required)
+      --session-length N   events per generated session (default 20)
+      --max-controllers N  controllers per generated hierarchy (default 8)
+      --json               print only JSON: {"trace": {"steps", "exception"}, "violations": [...]}
 
     Exit 0 when every invariant holds, 1 when one fails, 64 for a usage error or a bad token.
     """,

@@ -2,18 +2,42 @@ import Generators
 import OrientationSpec
 
 extension OrientationCheck {
-  /// `replay TOKEN --resolver NAME [--json]`: rebuilds the session a token names, runs it and
+  /// `replay TOKEN --resolver NAME [--session-length N] [--max-controllers N] [--json]`: rebuilds the session a token names, runs it and
   /// checks every invariant; exit 1 when one fails.
   func replay(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+    // The generator's settings, for tokens found with other than matrix's (fuzz's, say).
+    var configuration = CheckConfiguration()
+    var rest: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      guard argument == "--session-length" || argument == "--max-controllers" else {
+        rest.append(argument)
+        index += 1
+        continue
+      }
+      index += 1
+      guard index < arguments.count else { throw UsageError("\(argument) needs a value") }
+      let text = arguments[index]
+      let limit = argument == "--session-length" ? 1_000_000 : 10_000
+      guard let value = Int(text), value > 0, value <= limit else {
+        throw UsageError("\(argument) takes a number from 1 to \(limit), not '\(text)'")
+      }
+      if argument == "--session-length" {
+        configuration.sessionLength = value
+      } else {
+        configuration.maxControllers = value
+      }
+      index += 1
+    }
     let (text, resolver, json) = try operandAndResolver(
-      arguments, subcommand: "replay", what: "replay token")
+      rest, subcommand: "replay", what: "replay token")
     let token: ReplayToken
     do {
       token = try ReplayToken(parsing: text)
     } catch {
       throw UsageError("bad replay token '\(text)': \(error)")
     }
-    let configuration = CheckConfiguration()
     let session = configuration.session(replaying: token)
     return replay(session, with: resolver, json: json)
   }

@@ -41,7 +41,8 @@ public struct OrientationCheck {
 
   static let usage = """
     usage: orientation-check [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json]
-           orientation-check replay TOKEN --resolver NAME [--json]
+           orientation-check replay TOKEN --resolver NAME [--session-length N] [--max-controllers N]
+                                    [--json]
            orientation-check examples [--resolver NAME]... [--ios N] [--json]
            orientation-check run FILE --resolver NAME [--json]
            orientation-check resolvers [--json]

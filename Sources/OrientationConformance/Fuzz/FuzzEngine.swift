@@ -97,8 +97,10 @@ struct FuzzEngine<Resolver: OrientationResolver> {
         failed.append(.determinism)
       }
     } else {
-      System.run(session, resolver: resolver, assumptions: configuration.assumptions) {
-        step, state in
+      // The monitor reads neither rules nor warnings: the fast path builds neither.
+      System.run(
+        session, resolver: resolver, assumptions: configuration.assumptions, recordsRules: false
+      ) { step, state in
         monitor.observe(step, state)
         count &+= 1
       }

@@ -121,7 +121,11 @@ public struct FuzzOptions: Sendable {
         guard sessionLength <= 1_000_000 else {
           throw UsageError("--session-length takes at most 1000000 events, not \(sessionLength)")
         }
-      case "--max-controllers": maxControllers = try count(after: argument)
+      case "--max-controllers":
+        maxControllers = try count(after: argument)
+        guard maxControllers <= 10_000 else {
+          throw UsageError("--max-controllers takes at most 10000, not \(maxControllers)")
+        }
       case "--time":
         let text = try value(after: argument)
         // At most about 31 years: a Duration holds it.

@@ -35,6 +35,7 @@ public struct AppConfiguration: Hashable, Sendable {
   }
 
   /// The plist list UIKit reads for this idiom: `~ipad` on iPad when present, else the plain key.
+  @inlinable
   public var effectivePlistOrientations: [InterfaceOrientation]? {
     idiom == .pad ? (padPlistOrientations ?? plistOrientations) : plistOrientations
   }
@@ -47,6 +48,7 @@ public struct AppConfiguration: Hashable, Sendable {
   /// nothing. iPadOS 26 deprecates the key but
   /// still honours it; iOS 27 treats masks of resizable apps as preferences
   /// and ignores them, which this rule models the same way (R24).
+  @inlinable
   public var supportsMultitasking: Bool {
     guard idiom == .pad, osVersion.major >= 9, !requiresFullScreen else { return false }
     guard let list = effectivePlistOrientations else { return false }
@@ -66,6 +68,7 @@ public enum AppMaskSource: String, Hashable, Sendable, Codable {
 
 extension AppConfiguration {
   /// The plist's mask and source, with an empty list treated as `assumptions` say (R5, R6).
+  @inlinable
   public func plistMask(_ assumptions: Assumptions) -> (
     mask: InterfaceOrientationMask, source: AppMaskSource
   ) {

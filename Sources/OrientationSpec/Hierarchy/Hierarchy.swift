@@ -98,6 +98,26 @@ extension Hierarchy {
     return result
   }
 
+  /// A container's last child (a navigation controller's top), or `nil`; never allocates.
+  @inlinable func lastChild(of id: ControllerID) -> ControllerID? {
+    optionalID(nodes[id.index].lastChild)
+  }
+
+  /// A container's child at `position`, as `children(of: id)[position]` without the array: the
+  /// position must exist.
+  @inlinable func child(_ position: Int, of id: ControllerID) -> ControllerID {
+    precondition(position >= 0 && position < Int(nodes[id.index].childCount), "Index out of range")
+    var child = nodes[id.index].firstChild
+    for _ in 0..<position { child = nodes[Int(child)].nextSibling }
+    return ControllerID(Int(child))
+  }
+
+  /// The child at `position`, or `nil` when there is none (what `children(of: id)` holds there).
+  @inlinable func childIfPresent(_ position: Int, of id: ControllerID) -> ControllerID? {
+    guard position >= 0 && position < Int(nodes[id.index].childCount) else { return nil }
+    return child(position, of: id)
+  }
+
   /// The controller this one presents itself (not an ancestor's), or `nil`.
   public func presented(by id: ControllerID) -> ControllerID? {
     optionalID(nodes[id.index].presented)
@@ -123,6 +143,7 @@ extension Hierarchy {
   }
 
   /// The window showing the controller: the window of the root its containers and presenters lead to.
+  @inlinable
   public func window(containing id: ControllerID) -> WindowID? {
     var current = Int32(id.index)
     while true {
@@ -139,6 +160,7 @@ extension Hierarchy {
   }
 
   /// The key window, if any.
+  @inlinable
   public var keyWindow: WindowID? {
     windows.firstIndex(where: \.isKey).map(WindowID.init)
   }
@@ -156,6 +178,16 @@ extension Hierarchy {
   /// Context presentations inside containers are not part of it.
   @inlinable public func presentationChain(from root: ControllerID) -> PresentationChain {
     PresentationChain(hierarchy: self, root: root.rawValue)
+  }
+
+  /// The controller after `index` in its presentation chain (what it presents, unless that one is
+  /// being dismissed), or `noIndex`: ``presentationChain(from:)`` one step at a time, in place.
+  @inlinable func nextInPresentationChain(after index: Int32) -> Int32 {
+    let presented = nodes[Int(index)].presented
+    guard presented != noIndex, nodes[Int(presented)].phase != .beingDismissed else {
+      return noIndex
+    }
+    return presented
   }
 
   /// The sequence of ``presentationChain(from:)``; it never allocates.

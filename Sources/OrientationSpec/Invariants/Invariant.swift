@@ -24,6 +24,21 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable, Codable {
   /// The same session gives the same trace.
   case determinism
 
+  /// The invariant's bit in a set of invariants kept as a mask.
+  var bit: UInt16 {
+    switch self {
+    case .orientationInMasks: 1 << 0
+    case .noException: 1 << 1
+    case .forwardingFidelity: 1 << 2
+    case .followsDevice: 1 << 3
+    case .refreshAfterNavigation: 1 << 4
+    case .dismissRestores: 1 << 5
+    case .backSwipe: 1 << 6
+    case .noRotationWhileLocked: 1 << 7
+    case .determinism: 1 << 8
+    }
+  }
+
   /// The invariant in one sentence.
   public var title: String {
     switch self {

@@ -12,10 +12,9 @@ extension InvariantMonitor {
     if let decider = step.decider {
       let top = Self.visibleTop(from: decider, in: state.hierarchy)
       if top != decider {
-        let deciderName = state.hierarchy.name(of: decider)
-        checkMask(step, state, top: top, deciderName: deciderName)
-        checkAutorotates(step, state, top: top, deciderName: deciderName)
-        checkPreferred(step, state, top: top, deciderName: deciderName)
+        checkMask(step, state, top: top, decider: decider)
+        checkAutorotates(step, state, top: top, decider: decider)
+        checkPreferred(step, state, top: top, decider: decider)
       }
     }
     if let statusBar = step.statusBar { checkStatusBar(step, state, statusBar) }
@@ -24,29 +23,30 @@ extension InvariantMonitor {
   /// The allowed mask is the app mask ∩ the top's own mask. An own mask that misses the app mask
   /// is the app's inconsistency, not a forwarding fault.
   mutating func checkMask(
-    _ step: Step, _ state: SessionState, top: ControllerID?, deciderName: String
+    _ step: Step, _ state: SessionState, top: ControllerID?, decider: ControllerID
   ) {
     let expected = step.appMask.intersection(ownMask(top, state)).intersection(.all)
     if !expected.isEmpty && expected != step.allowed {
       fail(
         .forwardingFidelity, step,
-        expected: "allowed \(expected) (the app mask ∩ \(name(top, state))'s own mask)",
-        actual: "allowed \(step.allowed) from \(deciderName)")
+        expected: "allowed \(expected) (the app mask ∩ \(Self.name(top, state))'s own mask)",
+        actual: "allowed \(step.allowed) from \(state.hierarchy.name(of: decider))")
     }
   }
 
   /// Where UIKit asked `shouldAutorotate` (to iOS 15, R9), the decider answers what the top
   /// declares, else UIKit's `true` (R8).
   mutating func checkAutorotates(
-    _ step: Step, _ state: SessionState, top: ControllerID?, deciderName: String
+    _ step: Step, _ state: SessionState, top: ControllerID?, decider: ControllerID
   ) {
     guard let answer = step.deciderAutorotates else { return }
     let expected = top.flatMap { state.hierarchy[$0].declared.shouldAutorotate } ?? true
     if answer != expected {
       fail(
         .forwardingFidelity, step,
-        expected: "shouldAutorotate \(Self.yesNo(expected)) (\(name(top, state))'s own answer)",
-        actual: "shouldAutorotate \(Self.yesNo(answer)) from \(deciderName)")
+        expected:
+          "shouldAutorotate \(Self.yesNo(expected)) (\(Self.name(top, state))'s own answer)",
+        actual: "shouldAutorotate \(Self.yesNo(answer)) from \(state.hierarchy.name(of: decider))")
     }
   }
 
@@ -57,7 +57,7 @@ extension InvariantMonitor {
   /// not in the allowed mask: a faithful forwarder would then raise E2/E3 (R11), and a resolver
   /// may substitute any allowed orientation to avoid it, so no single answer is expected.
   mutating func checkPreferred(
-    _ step: Step, _ state: SessionState, top: ControllerID?, deciderName: String
+    _ step: Step, _ state: SessionState, top: ControllerID?, decider: ControllerID
   ) {
     guard let answer = step.deciderPreferred, let current = step.preferredAskedIn else { return }
     let declared = top.flatMap {
@@ -67,11 +67,13 @@ extension InvariantMonitor {
     guard step.allowed.contains(expected), answer != expected else { return }
     let source =
       declared == nil
-      ? "UIKit's default for \(name(top, state))" : "\(name(top, state)) declares it"
+      ? "UIKit's default for \(Self.name(top, state))" : "\(Self.name(top, state)) declares it"
     fail(
       .forwardingFidelity, step,
       expected: "preferredInterfaceOrientationForPresentation \(expected) (\(source))",
-      actual: "preferredInterfaceOrientationForPresentation \(answer) from \(deciderName)")
+      actual:
+        "preferredInterfaceOrientationForPresentation \(answer) from \(state.hierarchy.name(of: decider))"
+    )
   }
 
   /// The status bar answers UIKit obtained from the controllers its routing asked (R26): where
@@ -87,7 +89,8 @@ extension InvariantMonitor {
       if statusBar.isHidden != expected {
         fail(
           .forwardingFidelity, step,
-          expected: "prefersStatusBarHidden \(Self.yesNo(expected)) (\(name(top, state))'s own)",
+          expected:
+            "prefersStatusBarHidden \(Self.yesNo(expected)) (\(Self.name(top, state))'s own)",
           actual:
             "prefersStatusBarHidden \(Self.yesNo(statusBar.isHidden)) from \(state.hierarchy.name(of: asked))"
         )
@@ -100,7 +103,7 @@ extension InvariantMonitor {
       if statusBar.style != expected {
         fail(
           .forwardingFidelity, step,
-          expected: "preferredStatusBarStyle \(expected) (\(name(top, state))'s own)",
+          expected: "preferredStatusBarStyle \(expected) (\(Self.name(top, state))'s own)",
           actual:
             "preferredStatusBarStyle \(statusBar.style) from \(state.hierarchy.name(of: asked))"
         )

@@ -1,9 +1,12 @@
 /// Checks invariants on the fly, step by step, and keeps the first violation of each.
 ///
 /// Feed it every step of a run with UIKit's state after the step
-/// (``System/run(_:resolver:assumptions:namesControllers:observe:)``), then call ``finish()``.
+/// (``System/run(_:resolver:assumptions:namesControllers:recordsRules:observe:)``), then call ``finish()``.
 /// Checks that hold "after an event and its refresh actions" run when the next event starts or
 /// at the end. ``Invariant/determinism`` needs two runs: the checker handles it.
+///
+/// It keeps no copy of a step or of the state unless a check after the event would fail there,
+/// and builds a violation's text only once the violation is final.
 public struct InvariantMonitor {
   /// The invariants being checked.
   public let invariants: Set<Invariant>
@@ -16,12 +19,45 @@ public struct InvariantMonitor {
   /// The assumptions the session runs under: a UIKit class's own answer depends on them.
   let assumptions: Assumptions
 
-  /// The event step of the group being observed, and the last step and state seen.
-  var groupStart: Step?
-  var groupLockedAtStart = false
-  var groupOrientationBefore = InterfaceOrientation.unknown
-  var last: (step: Step, state: SessionState)?
+  /// The invariants still checked: those asked for without a violation yet (``Invariant/bit``).
+  var unviolated: UInt16
+  /// The event that opened the group being observed.
+  var group: Group?
+  /// The last step and the state after it, kept only when the group's checks fail there.
+  var failing: (step: Step, state: SessionState)?
   var lockOn: Bool
+
+  /// What the checks after an event need of the event step that opened the group.
+  struct Group {
+    /// Whether the event applied (it was not skipped).
+    var applied: Bool
+    var kind: Kind
+    var lockedAtStart: Bool
+    var orientationBefore: InterfaceOrientation
+
+    enum Kind {
+      /// Push, pop, pop to root, new stack, tab switch, a finished back-swipe.
+      case navigation
+      case dismiss
+      /// A device turn, or entering the foreground held in this pose.
+      case device(DeviceOrientation)
+      case other
+    }
+
+    init(_ step: borrowing Step, lockedAtStart: Bool) {
+      applied = step.skipped == nil
+      switch step.event {
+      case .push, .pop, .popToRoot, .setViewControllers, .selectTab,
+        .endInteractivePop(finished: true):
+        kind = .navigation
+      case .dismiss: kind = .dismiss
+      case .rotateDevice(let pose), .enterForeground(let pose): kind = .device(pose)
+      default: kind = .other
+      }
+      self.lockedAtStart = lockedAtStart
+      orientationBefore = step.orientationBefore
+    }
+  }
 
   /// - Parameter assumptions: those the session runs under; they decide what is consistent.
   public init(
@@ -30,33 +66,40 @@ public struct InvariantMonitor {
   ) {
     self.invariants = invariants
     self.assumptions = assumptions
+    unviolated = invariants.reduce(0) { $0 | $1.bit }
     consistent = session.declarationsAreConsistent(under: assumptions)
     lockOn = session.orientationLock
   }
 
   func isChecked(_ invariant: Invariant) -> Bool {
-    invariants.contains(invariant) && !violations.contains { $0.invariant == invariant }
+    unviolated & invariant.bit != 0
   }
 
-  mutating func fail(_ invariant: Invariant, _ step: Step, expected: String, actual: String) {
+  mutating func fail(
+    _ invariant: Invariant, _ step: Step, expected: @autoclosure () -> String,
+    actual: @autoclosure () -> String
+  ) {
     guard isChecked(invariant) else { return }
+    unviolated &= ~invariant.bit
     violations.append(
       InvariantViolation(
-        invariant: invariant, origin: step.origin, event: step.event, expected: expected,
-        actual: actual))
+        invariant: invariant, origin: step.origin, event: step.event, expected: expected(),
+        actual: actual()))
   }
 
   /// Observes one step and UIKit's state after it.
-  public mutating func observe(_ step: Step, _ state: SessionState) {
+  public mutating func observe(_ step: borrowing Step, _ state: borrowing SessionState) {
     if case .event = step.origin {
       finishGroup()
-      groupStart = step
-      groupLockedAtStart = lockOn
-      groupOrientationBefore = step.orientationBefore
+      group = Group(step, lockedAtStart: lockOn)
     }
     lockOn = state.orientationLock
     checkStep(step, state)
-    last = (step, state)
+    // Whether the group's checks would fail if this were its last step; only then is it kept.
+    if case .some = failing { failing = nil }  // a store of nil rewrites the whole tuple
+    if let group, checkGroup(group, step, state, records: false) {
+      failing = (copy step, copy state)
+    }
   }
 
   /// Ends the run: checks what holds after the last event.
@@ -66,7 +109,7 @@ public struct InvariantMonitor {
 
   // MARK: Per step
 
-  mutating func checkStep(_ step: Step, _ state: SessionState) {
+  mutating func checkStep(_ step: borrowing Step, _ state: borrowing SessionState) {
     if let exception = step.exception {
       if consistent {
         fail(
@@ -80,7 +123,7 @@ public struct InvariantMonitor {
     if isChecked(.forwardingFidelity) { checkFidelity(step, state) }
     if isChecked(.backSwipe), let pop = step.interactivePop, pop.mayBegin {
       let navigation = pop.navigationController
-      let topID = state.hierarchy.children(of: navigation).last
+      let topID = state.hierarchy.lastChild(of: navigation)
       if pop.stackCount <= 1 {
         fail(
           .backSwipe, step, expected: "no back-swipe over \(pop.stackCount) controller",
@@ -120,33 +163,47 @@ public struct InvariantMonitor {
   // MARK: After an event and its refresh actions
 
   mutating func finishGroup() {
-    guard let start = groupStart, let (step, state) = last else { return }
-    groupStart = nil
-    guard step.exception == nil else { return }
+    guard let group else { return }
+    self.group = nil
+    guard let (step, state) = failing else { return }
+    failing = nil
+    _ = checkGroup(group, step, state, records: true)
+  }
+
+  /// The checks after an event and its refresh actions, on the group's last step and the state
+  /// after it: whether one fails; with `records`, each failure is recorded.
+  mutating func checkGroup(_ group: Group, _ step: Step, _ state: SessionState, records: Bool)
+    -> Bool
+  {
+    guard step.exception == nil else { return false }
+    var fails = false
     let orientation = step.orientationAfter
     // Up to iOS 15 a screen that declares it does not autorotate keeps the orientation it has:
     // the app's own choice, which no refresh can overcome.
     let declaredNo =
       step.decider.map { ownAutorotates($0, state) } == false && state.app.osVersion.major <= 15
-    if isChecked(.orientationInMasks), start.skipped == nil, !step.allowed.isEmpty, !declaredNo,
+    if isChecked(.orientationInMasks), group.applied, !step.allowed.isEmpty, !declaredNo,
       !step.allowed.contains(orientation) || !step.appMask.contains(orientation)
     {
+      guard records else { return true }
+      fails = true
       fail(
         .orientationInMasks, step,
         expected: "an orientation in \(step.allowed) (app mask \(step.appMask))",
         actual: "\(orientation)")
     }
-    guard start.skipped == nil else { return }
-    switch start.event {
-    case .push, .pop, .popToRoot, .setViewControllers, .selectTab,
-      .endInteractivePop(finished: true):
+    guard group.applied else { return fails }
+    switch group.kind {
+    case .navigation:
       if isChecked(.refreshAfterNavigation), let decider = step.decider {
         let top = Self.visibleTop(from: decider, in: state.hierarchy)
         let mask = step.appMask.intersection(ownMask(top, state))
         if !mask.isEmpty && !mask.contains(orientation) && !declaredNo {
+          guard records else { return true }
+          fails = true
           fail(
             .refreshAfterNavigation, step,
-            expected: "an orientation in \(mask) (\(name(top, state)) on top)",
+            expected: "an orientation in \(mask) (\(Self.name(top, state)) on top)",
             actual: "\(orientation)")
         }
       }
@@ -155,26 +212,31 @@ public struct InvariantMonitor {
         let top = Self.visibleTop(from: decider, in: state.hierarchy)
         let mask = step.appMask.intersection(ownMask(top, state))
         if !mask.isEmpty && !mask.contains(orientation) && !declaredNo {
+          guard records else { return true }
+          fails = true
           fail(
             .dismissRestores, step,
-            expected: "an orientation in \(mask) (\(name(top, state)) below)",
+            expected: "an orientation in \(mask) (\(Self.name(top, state)) below)",
             actual: "\(orientation)")
         }
       }
-    case .rotateDevice(let pose), .enterForeground(let pose):
+    case .device(let pose):
       // Following the turned device is what the lock forbids; a refresh that moves the interface
       // back into its mask is not device-driven.
-      if isChecked(.noRotationWhileLocked), groupLockedAtStart,
-        orientation != groupOrientationBefore,
+      if isChecked(.noRotationWhileLocked), group.lockedAtStart,
+        orientation != group.orientationBefore,
         orientation == pose.interfaceOrientation
       {
+        guard records else { return true }
+        fails = true
         fail(
-          .noRotationWhileLocked, step, expected: "\(groupOrientationBefore): the lock is on",
+          .noRotationWhileLocked, step, expected: "\(group.orientationBefore): the lock is on",
           actual: "\(orientation)")
       }
-    default:
+    case .other:
       break
     }
+    return fails
   }
 
   // MARK: Helpers
@@ -192,10 +254,10 @@ public struct InvariantMonitor {
       guard controller.origin == .app else { return current }
       let next: ControllerID?
       switch controller.kind {
-      case .navigation, .split, .page, .container: next = hierarchy.children(of: current).last
+      case .navigation, .split, .page, .container: next = hierarchy.lastChild(of: current)
       case .tabBar:
         switch hierarchy.tabSelection(of: current) {
-        case .index(let index): next = hierarchy.children(of: current)[index]
+        case .index(let index): next = hierarchy.child(index, of: current)
         case .moreList: return nil  // the More navigation controller, UIKit's own
         case .none: next = nil
         }
@@ -234,7 +296,7 @@ public struct InvariantMonitor {
   }
 
   /// A controller's name for messages; the More navigation controller for `nil`.
-  func name(_ id: ControllerID?, _ state: SessionState) -> String {
+  static func name(_ id: ControllerID?, _ state: SessionState) -> String {
     id.map { state.hierarchy.name(of: $0) } ?? "UIMoreNavigationController"
   }
 }

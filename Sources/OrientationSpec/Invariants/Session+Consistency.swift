@@ -12,6 +12,41 @@ extension Session {
   /// Whether the declarations agree under `assumptions`, which decide what an Info.plist's list
   /// means (an empty list is the idiom's default, or an empty mask: the app's own mistake).
   public func declarationsAreConsistent(under assumptions: Assumptions) -> Bool {
+    // One app mask (no `setAppDelegateOrientations` event), the common case: checked as the
+    // declarations are met, without collecting them.
+    if !events.contains(where: { if case .setAppDelegateOrientations = $0 { true } else { false } })
+    {
+      let appMask = app.delegateOrientations ?? app.plistMask(assumptions).mask
+      if appMask.intersection(.all).isEmpty { return false }
+      let idiomDefault = app.idiom.defaultOrientations
+      func holds(_ declared: DeclaredAnswers) -> Bool {
+        let mask = declared.supportedInterfaceOrientations ?? idiomDefault
+        if mask.intersection(appMask).isEmpty { return false }
+        if let preferred = declared.preferredInterfaceOrientationForPresentation,
+          !mask.intersection(appMask).contains(preferred)
+        {
+          return false
+        }
+        return true
+      }
+      func holds(_ spec: ControllerSpec) -> Bool {
+        holds(spec.controller.declared) && spec.children.allSatisfy(holds)
+          && spec.presentations.allSatisfy(holds)
+      }
+      for index in 0..<hierarchy.count where !holds(hierarchy[ControllerID(index)].declared) {
+        return false
+      }
+      for event in events {
+        switch event {
+        case .push(let spec, _), .present(let spec, _, _, _), .showWindow(let spec, _, _):
+          if !holds(spec) { return false }
+        case .setViewControllers(let stack, _): if !stack.allSatisfy(holds) { return false }
+        case .declare(let declared, _): if !holds(declared) { return false }
+        default: break
+        }
+      }
+      return true
+    }
     var appMasks: [InterfaceOrientationMask] = [
       app.delegateOrientations ?? app.plistMask(assumptions).mask
     ]

@@ -5,10 +5,10 @@ extension ControllerHandle {
   @inlinable public var supportedInterfaceOrientations: InterfaceOrientationMask {
     guard let asked = enter(.supportedInterfaceOrientations) else { return [] }
     let answer =
-      asked.node.controller.consultsResolver
-      ? context.pointee.resolver.supportedInterfaceOrientations(for: asked)
+      asked.consultsResolver
+      ? context.pointee.resolverAddress.pointee.supportedInterfaceOrientations(for: asked)
       : asked.own.supportedInterfaceOrientations
-    if answer.isEmpty && context.pointee.fault == nil {
+    if answer.isEmpty && context.pointee.fault == nil && context.pointee.traces {
       context.pointee.emptyMaskAnswers.append(.emptyMask(id, .supportedInterfaceOrientations))
     }
     return answer
@@ -17,32 +17,33 @@ extension ControllerHandle {
   /// `shouldAutorotate`, answered by the resolver for app controllers.
   @inlinable public var shouldAutorotate: Bool {
     guard let asked = enter(.shouldAutorotate) else { return false }
-    return asked.node.controller.consultsResolver
-      ? context.pointee.resolver.shouldAutorotate(for: asked)
+    return asked.consultsResolver
+      ? context.pointee.resolverAddress.pointee.shouldAutorotate(for: asked)
       : asked.own.shouldAutorotate
   }
 
   /// `preferredInterfaceOrientationForPresentation`, answered by the resolver for app controllers.
   @inlinable public var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
     guard let asked = enter(.preferredInterfaceOrientationForPresentation) else { return .unknown }
-    return asked.node.controller.consultsResolver
-      ? context.pointee.resolver.preferredInterfaceOrientationForPresentation(for: asked)
+    return asked.consultsResolver
+      ? context.pointee.resolverAddress.pointee.preferredInterfaceOrientationForPresentation(
+        for: asked)
       : asked.own.preferredInterfaceOrientationForPresentation
   }
 
   /// `prefersStatusBarHidden`, answered by the resolver for app controllers.
   @inlinable public var prefersStatusBarHidden: Bool {
     guard let asked = enter(.prefersStatusBarHidden) else { return false }
-    return asked.node.controller.consultsResolver
-      ? context.pointee.resolver.prefersStatusBarHidden(for: asked)
+    return asked.consultsResolver
+      ? context.pointee.resolverAddress.pointee.prefersStatusBarHidden(for: asked)
       : asked.own.prefersStatusBarHidden
   }
 
   /// `preferredStatusBarStyle`, answered by the resolver for app controllers.
   @inlinable public var preferredStatusBarStyle: StatusBarStyle {
     guard let asked = enter(.preferredStatusBarStyle) else { return .default }
-    return asked.node.controller.consultsResolver
-      ? context.pointee.resolver.preferredStatusBarStyle(for: asked)
+    return asked.consultsResolver
+      ? context.pointee.resolverAddress.pointee.preferredStatusBarStyle(for: asked)
       : asked.own.preferredStatusBarStyle
   }
 
@@ -111,7 +112,8 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
       context.pointee.endAlertQuery()
       return answer
     case .tabBar
-    where context.pointee.assumptions.tabBarControllerDefault == .intersectionOfChildren
+    where context.pointee.assumptionsAddress.pointee.tabBarControllerDefault
+      == .intersectionOfChildren
       && controller.childCount > 0:
       var mask = InterfaceOrientationMask.all
       controller.forEachChild { mask.formIntersection($0.supportedInterfaceOrientations) }
@@ -133,16 +135,18 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
     let context = controller.context
     context.pointee.noteInherited()
     let current = context.pointee.interfaceOrientation
-    guard context.pointee.assumptions.inheritedPreferredOrientationIsClamped else { return current }
+    guard context.pointee.assumptionsAddress.pointee.inheritedPreferredOrientationIsClamped else {
+      return current
+    }
     let allowed = controller.supportedInterfaceOrientations
       .intersection(context.pointee.appMask)
-      .intersection(context.pointee.assumptions.deviceSupportedOrientations)
+      .intersection(context.pointee.assumptionsAddress.pointee.deviceSupportedOrientations)
     if allowed.contains(current) { return current }
     if let device = context.pointee.deviceOrientation.interfaceOrientation, allowed.contains(device)
     {
       return device
     }
-    return allowed.first(in: context.pointee.assumptions.fallbackOrder) ?? current
+    return allowed.first(in: context.pointee.assumptionsAddress.pointee.fallbackOrder) ?? current
   }
 
   /// `false`, except on iPhone in landscape from iOS 8: "For apps linked against iOS 8 or later,
@@ -155,6 +159,13 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
 
   /// `.default`; a navigation controller's comes from its bar style (R26).
   @inlinable public var preferredStatusBarStyle: StatusBarStyle {
-    controller.kind == .navigation ? controller.node.controller.barStyle.statusBarStyle : .default
+    guard controller.kind == .navigation else { return .default }
+    // The More navigation controller (not in the arena) has the default bar style.
+    let barStyle =
+      controller.index >= 0
+      ? controller.context.pointee.hierarchyAddress.pointee.nodes[Int(controller.index)].controller
+        .barStyle
+      : .default
+    return barStyle.statusBarStyle
   }
 }

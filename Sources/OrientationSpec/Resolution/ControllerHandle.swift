@@ -23,13 +23,37 @@ public struct ControllerHandle<Resolver: OrientationResolver> {
   }
 
   @inlinable var node: Hierarchy.Node {
-    if index >= 0 { return context.pointee.hierarchy.nodes[Int(index)] }
+    if index >= 0 { return context.pointee.hierarchyAddress.pointee.nodes[Int(index)] }
     var more = Hierarchy.Node(controller: Controller(.navigation, origin: .system))
     more.parent = -(index + 2)
     return more
   }
 
-  @inlinable var hierarchy: Hierarchy { context.pointee.hierarchy }
+  @inlinable var hierarchy: Hierarchy { _read { yield context.pointee.hierarchyAddress.pointee } }
+
+  // Single fields read in place, without copying the node: the More navigation controller, which
+  // is not in the arena, has UIKit's navigation controller's (see `node`).
+
+  @inlinable var controllerKind: ControllerKind {
+    index >= 0
+      ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].controller.kind : .navigation
+  }
+  @inlinable var consultsResolver: Bool {
+    index >= 0
+      && context.pointee.hierarchyAddress.pointee.nodes[Int(index)].controller.consultsResolver
+  }
+  @inlinable var parentIndex: Int32 {
+    index >= 0 ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].parent : -(index + 2)
+  }
+  @inlinable var firstChildIndex: Int32 {
+    index >= 0 ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].firstChild : noIndex
+  }
+  @inlinable var lastChildIndex: Int32 {
+    index >= 0 ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].lastChild : noIndex
+  }
+  @inlinable var tabSelectionCode: Int32 {
+    index >= 0 ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].tabSelection : noIndex
+  }
 }
 
 extension ControllerHandle: Equatable {
@@ -44,17 +68,25 @@ extension ControllerHandle {
   /// The controller's identifier in the hierarchy.
   @inlinable public var id: ControllerID { ControllerID(Int(index)) }
   /// Its kind.
-  @inlinable public var kind: ControllerKind { node.controller.kind }
+  @inlinable public var kind: ControllerKind { controllerKind }
   /// Whose code it runs.
-  @inlinable public var origin: ControllerOrigin { node.controller.origin }
+  @inlinable public var origin: ControllerOrigin {
+    index >= 0
+      ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].controller.origin : .system
+  }
   /// What its subclass declares.
-  @inlinable public var declared: DeclaredAnswers { node.controller.declared }
+  @inlinable public var declared: DeclaredAnswers {
+    index >= 0
+      ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].controller.declared : .none
+  }
   /// Its `modalPresentationStyle`.
   @inlinable public var modalPresentationStyle: ModalPresentationStyle {
     node.controller.modalPresentationStyle
   }
   /// Its presentation and navigation options.
-  @inlinable public var options: ControllerOptions { node.controller.options }
+  @inlinable public var options: ControllerOptions {
+    index >= 0 ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].controller.options : []
+  }
   /// Whether this is a tab bar's More navigation controller.
   @inlinable public var isMoreNavigationController: Bool { index < -1 }
   /// Its name, or its UIKit class name.
@@ -69,14 +101,15 @@ extension ControllerHandle {
   /// `UIDevice.current.orientation`.
   @inlinable public var deviceOrientation: DeviceOrientation { context.pointee.deviceOrientation }
   /// The device family.
-  @inlinable public var idiom: UserInterfaceIdiom { context.pointee.app.idiom }
+  @inlinable public var idiom: UserInterfaceIdiom { context.pointee.appAddress.pointee.idiom }
   /// The iOS version.
-  @inlinable public var osVersion: OSVersion { context.pointee.app.osVersion }
+  @inlinable public var osVersion: OSVersion { context.pointee.appAddress.pointee.osVersion }
   /// `UIApplication.shared.supportedInterfaceOrientations(for: window)`: the app mask of the window being evaluated.
   @inlinable public var applicationSupportedInterfaceOrientations: InterfaceOrientationMask {
     context.pointee.appMask
   }
   /// The window showing this controller.
+  @inlinable
   public var window: WindowHandle<Resolver>? {
     guard index >= 0, let id = hierarchy.window(containing: self.id) else { return nil }
     return WindowHandle(context: context, index: id.rawValue, depth: depth)
@@ -87,7 +120,7 @@ extension ControllerHandle {
 
 extension ControllerHandle {
   /// `parent`: the container holding it.
-  @inlinable public var parent: ControllerHandle? { related(node.parent) }
+  @inlinable public var parent: ControllerHandle? { related(parentIndex) }
 
   /// `children`, in order.
   public var children: [ControllerHandle] {
@@ -99,21 +132,25 @@ extension ControllerHandle {
   /// Calls `body` with each child in order, without building an array.
   @inlinable public func forEachChild(_ body: (ControllerHandle) -> Void) {
     guard index >= 0 else { return }
-    var child = node.firstChild
+    var child = firstChildIndex
     while child != noIndex {
       body(ControllerHandle(context: context, index: child, depth: depth))
-      child = hierarchy.nodes[Int(child)].nextSibling
+      child = context.pointee.hierarchyAddress.pointee.nodes[Int(child)].nextSibling
     }
   }
 
   /// The number of children.
-  @inlinable public var childCount: Int { index >= 0 ? Int(node.childCount) : 0 }
+  @inlinable public var childCount: Int {
+    index >= 0 ? Int(context.pointee.hierarchyAddress.pointee.nodes[Int(index)].childCount) : 0
+  }
 
   /// The child at `position`, or `nil` past the end.
   @inlinable public func child(at position: Int) -> ControllerHandle? {
     guard index >= 0, position >= 0, position < childCount else { return nil }
-    var child = node.firstChild
-    for _ in 0..<position { child = hierarchy.nodes[Int(child)].nextSibling }
+    var child = firstChildIndex
+    for _ in 0..<position {
+      child = context.pointee.hierarchyAddress.pointee.nodes[Int(child)].nextSibling
+    }
     return related(child)
   }
 
@@ -129,7 +166,7 @@ extension ControllerHandle {
 
   /// `topViewController` of a navigation controller: the last child.
   @inlinable public var topViewController: ControllerHandle? {
-    kind == .navigation ? related(node.lastChild) : nil
+    kind == .navigation ? related(lastChildIndex) : nil
   }
 
   /// `visibleViewController` of a navigation controller: what it presents (or an ancestor does), else the top.
@@ -142,7 +179,7 @@ extension ControllerHandle {
   /// navigation controller while the More list shows.
   @inlinable public var selectedViewController: ControllerHandle? {
     guard kind == .tabBar, index >= 0 else { return nil }
-    let selection = node.tabSelection
+    let selection = tabSelectionCode
     if selection == -2 {
       return ControllerHandle(context: context, index: -(index + 2), depth: depth)
     }
@@ -151,18 +188,18 @@ extension ControllerHandle {
 
   /// `selectedIndex` of a tab bar controller; `nil` for `NSNotFound` (the More list) or no selection.
   @inlinable public var selectedIndex: Int? {
-    guard kind == .tabBar, index >= 0, node.tabSelection >= 0 else { return nil }
-    return Int(node.tabSelection)
+    guard kind == .tabBar, index >= 0, tabSelectionCode >= 0 else { return nil }
+    return Int(tabSelectionCode)
   }
 
   /// `presentedViewController`: what it presents, or what an ancestor presents (XA2).
   @inlinable public var presentedViewController: ControllerHandle? {
     // The More navigation controller is not in the arena: start at its tab bar.
-    var current = index >= 0 ? index : node.parent
+    var current = index >= 0 ? index : parentIndex
     while current >= 0 {
-      let node = hierarchy.nodes[Int(current)]
-      if node.presented != noIndex { return related(node.presented) }
-      current = node.parent
+      let presented = context.pointee.hierarchyAddress.pointee.nodes[Int(current)].presented
+      if presented != noIndex { return related(presented) }
+      current = context.pointee.hierarchyAddress.pointee.nodes[Int(current)].parent
     }
     return nil
   }
@@ -170,11 +207,11 @@ extension ControllerHandle {
   /// `presentingViewController`: what presents it, or what presents an ancestor (XA3).
   @inlinable public var presentingViewController: ControllerHandle? {
     // The More navigation controller is not in the arena: start at its tab bar.
-    var current = index >= 0 ? index : node.parent
+    var current = index >= 0 ? index : parentIndex
     while current >= 0 {
-      let node = hierarchy.nodes[Int(current)]
-      if node.presenter != noIndex { return related(node.presenter) }
-      current = node.parent
+      let presenter = context.pointee.hierarchyAddress.pointee.nodes[Int(current)].presenter
+      if presenter != noIndex { return related(presenter) }
+      current = context.pointee.hierarchyAddress.pointee.nodes[Int(current)].parent
     }
     return nil
   }
@@ -191,6 +228,7 @@ extension ControllerHandle {
 
   /// What UIKit's own back-swipe delegate answers for this navigation controller: more than one
   /// child, the bar visible, and a top that keeps the system back button (R27).
+  @inlinable
   public var uikitAllowsInteractivePop: Bool {
     guard kind == .navigation, childCount > 1, !options.contains(.navigationBarHidden) else {
       return false

@@ -106,6 +106,7 @@ public struct ReferenceResolver: OrientationResolver {
   /// The reference's refresh strategy for any resolver's window: if the orientation has left the
   /// allowed mask, `setNeedsUpdateOfSupportedInterfaceOrientations` from iOS 16; before, `.unknown`
   /// then an allowed pose by key-value coding, unless the decider does not autorotate (R9).
+  @inlinable
   public static func refresh<Resolver: OrientationResolver>(_ window: WindowHandle<Resolver>?)
     -> [Event]
   {

@@ -4,10 +4,13 @@
 /// are valid only inside the resolver call that received them.
 @usableFromInline
 struct ResolutionContext<Resolver: OrientationResolver> {
-  @usableFromInline let resolver: Resolver
-  @usableFromInline let hierarchy: Hierarchy
-  @usableFromInline let app: AppConfiguration
-  @usableFromInline let assumptions: Assumptions
+  // The caller's values, borrowed for the evaluation (see `with`): a copy would retain and release
+  // each array they hold, per evaluation.
+  @usableFromInline let hierarchyAddress: UnsafePointer<Hierarchy>
+  @usableFromInline let appAddress: UnsafePointer<AppConfiguration>
+  @usableFromInline let assumptionsAddress: UnsafePointer<Assumptions>
+  // Read them as `context.pointee.hierarchyAddress.pointee`: a computed property on `pointee`
+  // would copy the whole context to call its accessor.
   /// The scene's interface orientation; updated once the evaluation has chosen a new one.
   @usableFromInline var interfaceOrientation: InterfaceOrientation
   @usableFromInline let deviceOrientation: DeviceOrientation
@@ -22,32 +25,66 @@ struct ResolutionContext<Resolver: OrientationResolver> {
     noIndex, noIndex, noIndex, noIndex
   )
   @usableFromInline var alertsInQueryCount: Int32 = 0
+  /// The fifth and later alerts being asked, when alerts are presented over one another: four
+  /// fit inline, which a real app rarely exceeds, so only such a chain allocates.
+  @usableFromInline var moreAlertsInQuery: [Int32] = []
   /// Whether a UIKit class's own answer was used (R8), and whether an alert was asked (R28).
   @usableFromInline var usedInherited = false
   @usableFromInline var askedAlert = false
   /// Empty masks answered, reported as warnings.
   @usableFromInline var emptyMaskAnswers: [Warning] = []
+  /// Whether the rules applied and the warnings are recorded (a session's steps may go without).
+  @usableFromInline var traces = true
+  /// The resolver, borrowed like the values above: stored inline, its offset would depend on
+  /// `Resolver`, and code that is not specialised for the resolver (the command line opening an
+  /// `any OrientationResolver`) would ask the runtime for the context's metadata at each question.
+  @usableFromInline let resolverAddress: UnsafePointer<Resolver>
 
-  @usableFromInline
+  @inlinable
   init(
-    resolver: Resolver, hierarchy: Hierarchy, app: AppConfiguration, assumptions: Assumptions,
-    interfaceOrientation: InterfaceOrientation, deviceOrientation: DeviceOrientation
+    resolver: UnsafePointer<Resolver>, hierarchy: UnsafePointer<Hierarchy>,
+    app: UnsafePointer<AppConfiguration>,
+    assumptions: UnsafePointer<Assumptions>, interfaceOrientation: InterfaceOrientation,
+    deviceOrientation: DeviceOrientation
   ) {
-    self.resolver = resolver
-    self.hierarchy = hierarchy
-    self.app = app
-    self.assumptions = assumptions
+    resolverAddress = resolver
+    hierarchyAddress = hierarchy
+    appAddress = app
+    assumptionsAddress = assumptions
     self.interfaceOrientation = interfaceOrientation
     self.deviceOrientation = deviceOrientation
     // A deterministic resolver that asks the same (controller, question) twice on one
     // stack never returns: at most seven questions per controller fit without a repeat.
-    depthLimit = Int32(clamping: 8 * hierarchy.count + 16)
+    depthLimit = Int32(clamping: 8 * hierarchy.pointee.count + 16)
+  }
+
+  /// Calls `body` with a context on the stack that borrows `resolver`, `hierarchy`, `app` and
+  /// `assumptions` for the call (they must not change during it).
+  @inlinable
+  static func with<Result>(
+    resolver: borrowing Resolver, hierarchy: borrowing Hierarchy, app: borrowing AppConfiguration,
+    assumptions: borrowing Assumptions, interfaceOrientation: InterfaceOrientation,
+    deviceOrientation: DeviceOrientation,
+    _ body: (UnsafeMutablePointer<ResolutionContext>) -> Result
+  ) -> Result {
+    withUnsafePointer(to: resolver) { resolver in
+      withUnsafePointer(to: hierarchy) { hierarchy in
+        withUnsafePointer(to: app) { app in
+          withUnsafePointer(to: assumptions) { assumptions in
+            var context = ResolutionContext(
+              resolver: resolver, hierarchy: hierarchy, app: app, assumptions: assumptions,
+              interfaceOrientation: interfaceOrientation, deviceOrientation: deviceOrientation)
+            return withUnsafeMutablePointer(to: &context, body)
+          }
+        }
+      }
+    }
   }
 
   @inlinable mutating func noteInherited() { usedInherited = true }
 
   /// Whether the alert at `index` is being asked; if not, marks it. `false` means recursion.
-  @usableFromInline
+  @inlinable
   mutating func beginAlertQuery(_ index: Int32) -> Bool {
     let (a, b, c, d) = alertsInQuery
     if a == index || b == index || c == index || d == index { return false }
@@ -56,20 +93,26 @@ struct ResolutionContext<Resolver: OrientationResolver> {
     case 1: alertsInQuery.1 = index
     case 2: alertsInQuery.2 = index
     case 3: alertsInQuery.3 = index
-    default: return false  // four nested alerts cannot happen without a cycle
+    default:
+      // Alerts presented over one another: each is asked once on the way to the root.
+      if moreAlertsInQuery.contains(index) { return false }
+      moreAlertsInQuery.append(index)
     }
     alertsInQueryCount += 1
     return true
   }
 
-  @usableFromInline
+  /// Ends the query `beginAlertQuery` began, innermost first.
+  @inlinable
   mutating func endAlertQuery() {
     alertsInQueryCount -= 1
     switch alertsInQueryCount {
     case 0: alertsInQuery.0 = noIndex
     case 1: alertsInQuery.1 = noIndex
     case 2: alertsInQuery.2 = noIndex
-    default: alertsInQuery.3 = noIndex
+    case 3: alertsInQuery.3 = noIndex
+    default: moreAlertsInQuery.removeLast()
     }
   }
+
 }

@@ -11,7 +11,9 @@ public struct WindowHandle<Resolver: OrientationResolver> {
     self.depth = depth
   }
 
-  @inlinable var window: Window { context.pointee.hierarchy.windows[Int(index)] }
+  @inlinable var window: Window {
+    _read { yield context.pointee.hierarchyAddress.pointee.windows[Int(index)] }
+  }
 
   /// The window's identifier.
   @inlinable public var id: WindowID { WindowID(Int(index)) }
@@ -24,37 +26,40 @@ public struct WindowHandle<Resolver: OrientationResolver> {
   /// `windowLevel`.
   @inlinable public var level: Int { window.level }
   /// `UIApplication.shared.keyWindow`.
+  @inlinable
   public var keyWindow: WindowHandle? {
-    context.pointee.hierarchy.keyWindow.map {
+    context.pointee.hierarchyAddress.pointee.keyWindow.map {
       WindowHandle(context: context, index: $0.rawValue, depth: depth)
     }
   }
   /// What the app configuration says the delegate returns (`nil`: not implemented).
   @inlinable public var declaredAppDelegateOrientations: InterfaceOrientationMask? {
-    context.pointee.app.delegateOrientations
+    context.pointee.appAddress.pointee.delegateOrientations
   }
   /// The controller UIKit asks in this window (R1): the root, or the presented controller that
   /// fills the window.
+  @inlinable
   public var deciderViewController: ControllerHandle<Resolver>? {
-    let pointee = context.pointee
-    return System.decider(
-      of: id, in: pointee.hierarchy, app: pointee.app,
-      interfaceOrientation: pointee.interfaceOrientation,
-      assumptions: pointee.assumptions
+    System.decider(
+      of: id, in: context.pointee.hierarchyAddress.pointee, app: context.pointee.appAddress.pointee,
+      interfaceOrientation: context.pointee.interfaceOrientation,
+      assumptions: context.pointee.assumptionsAddress.pointee
     ).map { ControllerHandle(context: context, index: $0.rawValue, depth: depth) }
   }
 
   /// What UIKit would allow in this window now: the app mask ∩ its decider's supported
   /// orientations (R1, R7). An app computes the same from its own controllers; this saves a
   /// refresh strategy from repeating UIKit's walk.
+  @inlinable
   public var allowedInterfaceOrientations: InterfaceOrientationMask {
-    let pointee = context.pointee
-    let appMask = pointee.appMask.intersection(pointee.assumptions.deviceSupportedOrientations)
+    let appMask = context.pointee.appMask.intersection(
+      context.pointee.assumptionsAddress.pointee.deviceSupportedOrientations)
     guard
       let decider = System.decider(
-        of: id, in: pointee.hierarchy, app: pointee.app,
-        interfaceOrientation: pointee.interfaceOrientation,
-        assumptions: pointee.assumptions)
+        of: id, in: context.pointee.hierarchyAddress.pointee,
+        app: context.pointee.appAddress.pointee,
+        interfaceOrientation: context.pointee.interfaceOrientation,
+        assumptions: context.pointee.assumptionsAddress.pointee)
     else { return appMask }
     let handle = ControllerHandle(context: context, index: decider.rawValue, depth: depth)
     return appMask.intersection(handle.supportedInterfaceOrientations)
@@ -67,9 +72,9 @@ public struct WindowHandle<Resolver: OrientationResolver> {
   /// `UIDevice.current.orientation`.
   @inlinable public var deviceOrientation: DeviceOrientation { context.pointee.deviceOrientation }
   /// The device family.
-  @inlinable public var idiom: UserInterfaceIdiom { context.pointee.app.idiom }
+  @inlinable public var idiom: UserInterfaceIdiom { context.pointee.appAddress.pointee.idiom }
   /// The iOS version.
-  @inlinable public var osVersion: OSVersion { context.pointee.app.osVersion }
+  @inlinable public var osVersion: OSVersion { context.pointee.appAddress.pointee.osVersion }
 }
 
 extension WindowHandle: Equatable {

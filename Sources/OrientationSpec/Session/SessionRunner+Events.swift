@@ -1,5 +1,6 @@
 extension SessionRunner {
   /// Applies one event as UIKit would and returns the step it makes.
+  @inlinable
   mutating func apply(_ event: Event, origin: StepOrigin) -> Step {
     let before = state.interfaceOrientation
     subject = nil
@@ -9,11 +10,13 @@ extension SessionRunner {
       state.physicalOrientation = pose
       if state.inBackground { return skip(event, origin: origin, .inBackground) }
       if state.orientationLock {
+        let evaluated = evaluate(.query)
         return step(
-          event, origin: origin, before: before, evaluate(.query), rotation: .locked, rules: [.r22])
+          event, origin: origin, before: before, evaluated, rotation: .locked, rules: [.r22])
       }
       state.deviceOrientation = pose
-      return step(event, origin: origin, before: before, evaluate(.deviceRotation))
+      let evaluated = evaluate(.deviceRotation)
+      return step(event, origin: origin, before: before, evaluated)
 
     case .setOrientationLock(let on):
       guard on != state.orientationLock else {
@@ -23,10 +26,12 @@ extension SessionRunner {
       if on {
         // iPhone locks to portrait and reports it; iPad locks the current orientation (R22).
         if state.app.idiom == .phone { state.deviceOrientation = .portrait }
-        return step(event, origin: origin, before: before, evaluate(.query), rules: [.r22])
+        let evaluated = evaluate(.query)
+        return step(event, origin: origin, before: before, evaluated, rules: [.r22])
       }
       state.deviceOrientation = state.physicalOrientation
-      return step(event, origin: origin, before: before, evaluate(.deviceRotation), rules: [.r22])
+      let evaluated = evaluate(.deviceRotation)
+      return step(event, origin: origin, before: before, evaluated, rules: [.r22])
 
     case .push(let spec, let position):
       guard let navigation = navigation(position) else { return noSuch(.navigation, event, origin) }
@@ -95,7 +100,7 @@ extension SessionRunner {
         return skip(event, origin: origin, .refused(refusal))
       }
       if case .index(let index) = selection {
-        subject = state.hierarchy.children(of: tabBar)[index]
+        subject = state.hierarchy.child(index, of: tabBar)
       }
       return unchanged(event, origin, before)
 
@@ -127,7 +132,8 @@ extension SessionRunner {
       let during = evaluate(.query)
       state.hierarchy.setPhase(.presented, of: target)
       if during.exception != nil { return step(event, origin: origin, before: before, during) }
-      return step(event, origin: origin, before: before, evaluate(.query), rules: during.rules)
+      let evaluated = evaluate(.query)
+      return step(event, origin: origin, before: before, evaluated, rules: during.rules)
 
     case .showWindow(let spec, let level, let makeKey):
       if let violation = spec.violations(placedAs: .windowRoot).first {
@@ -138,9 +144,10 @@ extension SessionRunner {
       subject = state.hierarchy.windows[window.index].root
       // The new root is checked (E1); the orientation moves only if this window now sets it.
       let moves = System.orientationWindow(in: state.hierarchy, assumptions: assumptions) != front
+      let evaluated = evaluate(.rootInstalled, installedWindow: window, movesOrientation: moves)
       return step(
         event, origin: origin, before: before,
-        evaluate(.rootInstalled, installedWindow: window, movesOrientation: moves))
+        evaluated)
 
     case .makeKeyWindow(let position):
       guard let window = window(position) else {
@@ -150,8 +157,9 @@ extension SessionRunner {
         return skip(event, origin: origin, .refused(.noChange))
       }
       state.hierarchy.makeKey(window)
+      let evaluated = evaluate(.rootInstalled, installedWindow: window)
       return step(
-        event, origin: origin, before: before, evaluate(.rootInstalled, installedWindow: window))
+        event, origin: origin, before: before, evaluated)
 
     case .removeWindow(let position):
       guard let window = window(position) else {
@@ -163,7 +171,8 @@ extension SessionRunner {
       }
       let front = System.orientationWindow(in: state.hierarchy, assumptions: assumptions)
       let trigger: EvaluationTrigger = front == frontBefore ? .query : .rootInstalled
-      return step(event, origin: origin, before: before, evaluate(trigger, installedWindow: front))
+      let evaluated = evaluate(trigger, installedWindow: front)
+      return step(event, origin: origin, before: before, evaluated)
 
     case .declare(let declared, let position):
       guard let target = controller(position, where: { _ in true }) else {
@@ -203,56 +212,66 @@ extension SessionRunner {
       state.inBackground = false
       state.physicalOrientation = pose
       if state.orientationLock {
+        let evaluated = evaluate(.query)
         return step(
-          event, origin: origin, before: before, evaluate(.query), rotation: .locked, rules: [.r22])
+          event, origin: origin, before: before, evaluated, rotation: .locked, rules: [.r22])
       }
       state.deviceOrientation = pose
-      return step(event, origin: origin, before: before, evaluate(.deviceRotation))
+      let evaluated = evaluate(.deviceRotation)
+      return step(event, origin: origin, before: before, evaluated)
 
     case .attemptRotationToDeviceOrientation:
       if version >= 16 && !assumptions.attemptRotationWorksOnIOS16 {
         return skip(event, origin: origin, .noLongerEffective(since: 16))
       }
-      return step(event, origin: origin, before: before, evaluate(.deviceRotation), rules: [.r16])
+      let evaluated = evaluate(.deviceRotation)
+      return step(event, origin: origin, before: before, evaluated, rules: [.r16])
 
     case .setNeedsUpdateOfSupportedInterfaceOrientations:
       guard version >= 16 else { return skip(event, origin: origin, .unavailable(since: 16)) }
-      return step(event, origin: origin, before: before, evaluate(.supportedOrientationsUpdate))
+      let evaluated = evaluate(.supportedOrientationsUpdate)
+      return step(event, origin: origin, before: before, evaluated)
 
     case .requestGeometryUpdate(let mask):
       guard version >= 16 else { return skip(event, origin: origin, .unavailable(since: 16)) }
+      let evaluated = evaluate(.geometryRequest, requested: mask)
       return step(
-        event, origin: origin, before: before, evaluate(.geometryRequest, requested: mask))
+        event, origin: origin, before: before, evaluated)
 
     case .setDeviceOrientation(let pose):
       // From iOS 16 UIKit logs E6 on every attempt, whether or not the assumption lets it work.
       let logged: [Warning] = version >= 16 ? [.deviceOrientationSettingUnsupported] : []
       if version >= 16 && !assumptions.deviceOrientationSettingWorksOnIOS16 {
+        let evaluated = evaluate(.query)
         return step(
-          event, origin: origin, before: before, evaluate(.query), rules: [.r19], warnings: logged)
+          event, origin: origin, before: before, evaluated, rules: [.r19], warnings: logged)
       }
       // Setting the value already reported does nothing: hence the "unknown first" trick (R19).
       guard pose != state.deviceOrientation else {
+        let evaluated = evaluate(.query)
         return step(
-          event, origin: origin, before: before, evaluate(.query), skipped: .refused(.noChange),
+          event, origin: origin, before: before, evaluated, skipped: .refused(.noChange),
           rules: [.r19],
           warnings: logged)
       }
       state.deviceOrientation = pose
+      let evaluated = evaluate(.deviceRotation)
       return step(
-        event, origin: origin, before: before, evaluate(.deviceRotation), rules: [.r19],
+        event, origin: origin, before: before, evaluated, rules: [.r19],
         warnings: logged)
     }
   }
 
   // MARK: Helpers
 
+  @inlinable
   mutating func noSuch(_ kind: ControllerKind?, _ event: Event, _ origin: StepOrigin) -> Step {
     skip(event, origin: origin, .refused(.noSuchController(kind)))
   }
 
   /// A change UIKit does not re-evaluate for: the masks are observed, nothing moves. Push, pop,
   /// tab switches and stack changes record R15; other app changes wait for a refresh.
+  @inlinable
   mutating func unchanged(_ event: Event, _ origin: StepOrigin, _ before: InterfaceOrientation)
     -> Step
   {
@@ -262,12 +281,14 @@ extension SessionRunner {
       navigationChange = true
     default: navigationChange = false
     }
+    let evaluated = evaluate(.query)
     return step(
-      event, origin: origin, before: before, evaluate(.query), rules: navigationChange ? [.r15] : []
+      event, origin: origin, before: before, evaluated, rules: navigationChange ? [.r15] : []
     )
   }
 
   /// After a pop: the new top is the subject; a pending back-swipe on a removed stack ends.
+  @inlinable
   mutating func popped(
     _ navigation: ControllerID, _ event: Event, _ origin: StepOrigin, _ before: InterfaceOrientation
   ) -> Step {
@@ -281,12 +302,14 @@ extension SessionRunner {
   }
 
   /// The `position`-th presented controller.
+  @inlinable
   func presented(_ position: Int) -> ControllerID? {
     controller(position) { $0.presenter != noIndex }
   }
 
   /// Presents `spec` from `caller`: during the transition UIKit evaluates the new decider if it
   /// fills the window (R13), and asks an alert entering the window (R10, R28).
+  @inlinable
   mutating func present(
     _ spec: ControllerSpec, from caller: ControllerID, _ event: Event, _ origin: StepOrigin,
     _ before: InterfaceOrientation
@@ -320,6 +343,7 @@ extension SessionRunner {
 
   /// Dismisses `target` and what it presents: when that removes the decider, UIKit re-evaluates
   /// with the controller below during the transition (R14).
+  @inlinable
   mutating func dismiss(
     _ target: ControllerID, _ event: Event, _ origin: StepOrigin, _ before: InterfaceOrientation
   ) -> Step {
@@ -366,6 +390,7 @@ extension SessionRunner {
   }
 
   /// Whether `presented` is now its window's decider.
+  @inlinable
   func decides(_ presented: ControllerID) -> Bool {
     guard let window = state.hierarchy.window(containing: presented) else { return false }
     return System.decider(
@@ -376,6 +401,7 @@ extension SessionRunner {
 
   /// The orientation the app launches in (R25): before iOS 8, portrait if the plist lists it, else
   /// its first entry; later, the device's pose if the plist allows it, else the first allowed.
+  @inlinable
   func launchOrientation() -> InterfaceOrientation {
     let list = state.app.effectivePlistOrientations ?? []
     let mask = state.app.plistMask(assumptions).mask
@@ -391,15 +417,18 @@ extension SessionRunner {
   // MARK: The resolver's refresh strategy
 
   /// Asks the resolver what it does after `event`; at most ``SessionRunnerLimits/refreshActions``.
+  @inlinable
   mutating func refreshActions(after event: Event, step: Step) -> [Event] {
-    var context = ResolutionContext(
-      resolver: resolver, hierarchy: state.hierarchy, app: state.app, assumptions: assumptions,
-      interfaceOrientation: state.interfaceOrientation, deviceOrientation: state.deviceOrientation)
-    context.appMask = step.appMask
     let subject = self.subject.flatMap { state.hierarchy.contains($0) ? $0 : nil }
     let window = step.orientationWindow
-    var actions = withUnsafeMutablePointer(to: &context) { context in
-      resolver.refreshActions(
+    let appMask = step.appMask
+    let resolver = self.resolver
+    var actions = ResolutionContext.with(
+      resolver: resolver, hierarchy: state.hierarchy, app: state.app, assumptions: assumptions,
+      interfaceOrientation: state.interfaceOrientation, deviceOrientation: state.deviceOrientation
+    ) { context in
+      context.pointee.appMask = appMask
+      return resolver.refreshActions(
         after: event,
         subject: subject.map { ControllerHandle(context: context, index: $0.rawValue, depth: 0) },
         window: window.map { WindowHandle(context: context, index: $0.rawValue, depth: 0) })

@@ -8,6 +8,7 @@ extension System {
   /// Runs `session` with `resolver` and returns the whole trace.
   ///
   /// The session ends at the first exception: UIKit has crashed the app.
+  @inlinable
   public static func run<Resolver: OrientationResolver>(
     _ session: Session, resolver: Resolver, assumptions: Assumptions = .default
   ) -> Trace {
@@ -20,26 +21,36 @@ extension System {
   }
 
   /// Runs `session`, handing each step to `onStep` without keeping it; returns the final hierarchy.
-  /// With `namesControllers`, each step also records its decider's name (a string per step).
+  /// With `namesControllers`, each step also records its decider's name (a string per step); with
+  /// `recordsRules` false, steps leave `rules` and `warnings` empty and nothing is built for them.
   @discardableResult
+  @inlinable
   public static func run<Resolver: OrientationResolver>(
     _ session: Session, resolver: Resolver, assumptions: Assumptions = .default,
-    namesControllers: Bool = false, onStep: (Step) -> Void
+    namesControllers: Bool = false, recordsRules: Bool = true, onStep: (Step) -> Void
   ) -> Hierarchy {
-    run(session, resolver: resolver, assumptions: assumptions, namesControllers: namesControllers) {
-      step, _ in onStep(step)
-    }
+    run(
+      session, resolver: resolver, assumptions: assumptions, namesControllers: namesControllers,
+      recordsRules: recordsRules
+    ) { step, _ in onStep(step) }
   }
 
   /// Runs `session`, handing each step and UIKit's state after it to `observe` (how invariants are
   /// checked on the fly); returns the final hierarchy.
+  ///
+  /// With `recordsRules` false, steps leave `rules` and `warnings` empty and nothing is built for
+  /// them: the fast path for checking invariants (``InvariantMonitor`` reads neither), with no
+  /// allocation per step once the hierarchy's storage has grown.
   @discardableResult
+  @inlinable
   public static func run<Resolver: OrientationResolver>(
     _ session: Session, resolver: Resolver, assumptions: Assumptions = .default,
-    namesControllers: Bool = false, observe: (Step, SessionState) -> Void
+    namesControllers: Bool = false, recordsRules: Bool = true,
+    observe: (Step, SessionState) -> Void
   ) -> Hierarchy {
     var runner = SessionRunner(session: session, resolver: resolver, assumptions: assumptions)
     runner.namesControllers = namesControllers
+    runner.recordsRules = recordsRules
     for (position, event) in session.events.enumerated() {
       let step = runner.apply(event, origin: .event(position))
       observe(step, runner.state)
@@ -49,7 +60,7 @@ extension System {
       for action in runner.refreshActions(after: event, step: step) {
         var refresh = runner.apply(action, origin: .refresh(after: position))
         if let count = runner.truncatedRefreshActions {
-          refresh.warnings.append(.refreshActionsTruncated(count))
+          if recordsRules { refresh.warnings.append(.refreshActionsTruncated(count)) }
           runner.truncatedRefreshActions = nil
         }
         observe(refresh, runner.state)
@@ -75,6 +86,21 @@ public struct SessionState: Hashable, Sendable {
   public var deviceOrientation: DeviceOrientation
   public var orientationLock: Bool
   public var inBackground: Bool
+
+  @inlinable
+  init(
+    app: AppConfiguration, hierarchy: Hierarchy, interfaceOrientation: InterfaceOrientation,
+    physicalOrientation: DeviceOrientation, deviceOrientation: DeviceOrientation,
+    orientationLock: Bool, inBackground: Bool
+  ) {
+    self.app = app
+    self.hierarchy = hierarchy
+    self.interfaceOrientation = interfaceOrientation
+    self.physicalOrientation = physicalOrientation
+    self.deviceOrientation = deviceOrientation
+    self.orientationLock = orientationLock
+    self.inBackground = inBackground
+  }
   /// The navigation controller whose interactive pop is pending (kept by the hierarchy, which
   /// renumbers it when controllers are removed).
   public var pendingInteractivePop: ControllerID? {
@@ -83,17 +109,28 @@ public struct SessionState: Hashable, Sendable {
   }
 }
 
+@usableFromInline
 struct SessionRunner<Resolver: OrientationResolver> {
+  @usableFromInline
   var state: SessionState
+  @usableFromInline
   let resolver: Resolver
+  @usableFromInline
   let assumptions: Assumptions
   /// The controller the last event concerned, handed to the refresh strategy.
+  @usableFromInline
   var subject: ControllerID?
   /// Whether steps record the decider's name.
+  @usableFromInline
   var namesControllers = false
+  /// Whether steps record the rules applied and the warnings.
+  @usableFromInline
+  var recordsRules = true
   /// How many actions the last refresh strategy returned, when it returned too many.
+  @usableFromInline
   var truncatedRefreshActions: Int?
 
+  @inlinable
   init(session: Session, resolver: Resolver, assumptions: Assumptions) {
     state = SessionState(
       app: session.app, hierarchy: session.hierarchy,
@@ -109,6 +146,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
   // MARK: Positions
 
   /// The `position`-th controller (modulo their number) that satisfies `include`, in arena order.
+  @inlinable
   func controller(_ position: Int, where include: (Hierarchy.Node) -> Bool) -> ControllerID? {
     let nodes = state.hierarchy.nodes
     var count = 0
@@ -122,10 +160,12 @@ struct SessionRunner<Resolver: OrientationResolver> {
     return nil
   }
 
+  @inlinable
   func navigation(_ position: Int) -> ControllerID? {
     controller(position) { $0.controller.kind == .navigation }
   }
 
+  @inlinable
   func window(_ position: Int) -> WindowID? {
     let count = state.hierarchy.windows.count
     return count == 0 ? nil : WindowID(((position % count) + count) % count)
@@ -134,42 +174,62 @@ struct SessionRunner<Resolver: OrientationResolver> {
   // MARK: Evaluation
 
   /// Evaluates the current state at `trigger` and moves the interface to the chosen orientation.
+  @inlinable
   mutating func evaluate(
     _ trigger: EvaluationTrigger, installedWindow: WindowID? = nil, entering: ControllerID? = nil,
     requested: InterfaceOrientationMask = [], movesOrientation: Bool = true
   ) -> Resolution {
-    var context = ResolutionContext(
+    let recordsRules = self.recordsRules
+    let resolution = ResolutionContext.with(
       resolver: resolver, hierarchy: state.hierarchy, app: state.app, assumptions: assumptions,
-      interfaceOrientation: state.interfaceOrientation, deviceOrientation: state.deviceOrientation)
-    let resolution = withUnsafeMutablePointer(to: &context) { context in
+      interfaceOrientation: state.interfaceOrientation, deviceOrientation: state.deviceOrientation
+    ) { context in
+      context.pointee.traces = recordsRules
       var evaluation = Evaluation(context: context, trigger: trigger)
       evaluation.installedWindow = installedWindow
       evaluation.entering = entering
       evaluation.requestedMask = requested
       evaluation.movesOrientation = movesOrientation
-      return evaluation.run()
+      return evaluation.run(keepsWindows: false)
     }
     state.interfaceOrientation = resolution.interfaceOrientation
     return resolution
   }
 
   /// The step for `event`. `resolution` is the evaluation after the event, which holds the new
-  /// orientation (a non-mutating call sees `self` as it was before its arguments ran). `asked` is
-  /// the evaluation during the event that asked the same decider its preferred orientation, when
-  /// that is not `resolution`.
+  /// orientation. Callers evaluate first, into a local: an `evaluate` among this non-mutating
+  /// call's arguments would make Swift copy the whole runner (its `self` is taken before its
+  /// arguments run), retaining every array of the state, once per step. `asked` is the
+  /// evaluation during the event that asked the same decider its preferred orientation, when that
+  /// is not `resolution`.
+  @inlinable
   func step(
-    _ event: Event, origin: StepOrigin, before: InterfaceOrientation, _ resolution: Resolution,
-    skipped: SkipReason? = nil, rotation: RotationReason? = nil, rules extra: [Rule] = [],
-    warnings extraWarnings: [Warning] = [], asked: Resolution? = nil
+    _ event: Event, origin: StepOrigin, before: InterfaceOrientation,
+    _ resolution: borrowing Resolution,
+    skipped: SkipReason? = nil, rotation: RotationReason? = nil,
+    rules extra: @autoclosure () -> [Rule] = [],
+    warnings extraWarnings: @autoclosure () -> [Warning] = [],
+    asked: borrowing Resolution? = nil
   ) -> Step {
     let decision = resolution.decision
-    let asking = asked ?? resolution
-    let preferred = asking.decision?.preferred
-    var rules = extra
-    for rule in resolution.rules where !rules.contains(rule) { rules.append(rule) }
-    var warnings = extraWarnings
-    for warning in resolution.warnings where !warnings.contains(warning) {
-      warnings.append(warning)
+    let preferred: InterfaceOrientation?
+    let askedIn: InterfaceOrientation?
+    if let asked = copy asked {
+      preferred = asked.decision?.preferred
+      askedIn = asked.previousOrientation
+    } else {
+      preferred = resolution.decision?.preferred
+      askedIn = resolution.previousOrientation
+    }
+    var rules: [Rule] = []
+    var warnings: [Warning] = []
+    if recordsRules {
+      rules = extra()
+      for rule in resolution.rules where !rules.contains(rule) { rules.append(rule) }
+      warnings = extraWarnings()
+      for warning in resolution.warnings where !warnings.contains(warning) {
+        warnings.append(warning)
+      }
     }
     // A reason that explains a rotation is dropped when the step ends where it began.
     var rotation = rotation ?? resolution.rotation
@@ -181,7 +241,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
       deciderName: namesControllers ? decision?.decider.map { state.hierarchy.name(of: $0) } : nil,
       appMask: decision?.appMask ?? [], allowed: decision?.allowed ?? [],
       deciderAutorotates: decision?.shouldAutorotate, deciderPreferred: preferred,
-      preferredAskedIn: preferred == nil ? nil : asking.previousOrientation,
+      preferredAskedIn: preferred == nil ? nil : askedIn,
       orientationBefore: before, orientationAfter: resolution.interfaceOrientation,
       rotation: rotation, deviceOrientation: state.deviceOrientation,
       statusBar: resolution.statusBar, interactivePop: resolution.interactivePop,
@@ -189,8 +249,10 @@ struct SessionRunner<Resolver: OrientationResolver> {
   }
 
   /// A skipped event: the state is observed, nothing moves.
+  @inlinable
   mutating func skip(_ event: Event, origin: StepOrigin, _ reason: SkipReason) -> Step {
     let before = state.interfaceOrientation
-    return step(event, origin: origin, before: before, evaluate(.query), skipped: reason)
+    let evaluated = evaluate(.query)
+    return step(event, origin: origin, before: before, evaluated, skipped: reason)
   }
 }

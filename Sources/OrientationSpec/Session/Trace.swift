@@ -94,6 +94,40 @@ public struct Step: Hashable, Sendable {
   public var warnings: [Warning]
   public var rules: [Rule]
 
+  @inlinable
+  init(
+    origin: StepOrigin, event: Event, skipped: SkipReason? = nil,
+    orientationWindow: WindowID? = nil, decider: ControllerID? = nil, deciderName: String? = nil,
+    appMask: InterfaceOrientationMask, allowed: InterfaceOrientationMask,
+    deciderAutorotates: Bool? = nil, deciderPreferred: InterfaceOrientation? = nil,
+    preferredAskedIn: InterfaceOrientation? = nil,
+    orientationBefore: InterfaceOrientation, orientationAfter: InterfaceOrientation,
+    rotation: RotationReason? = nil, deviceOrientation: DeviceOrientation,
+    statusBar: StatusBarDecision? = nil, interactivePop: InteractivePopDecision? = nil,
+    exception: UIKitException? = nil, warnings: [Warning], rules: [Rule]
+  ) {
+    self.origin = origin
+    self.event = event
+    self.skipped = skipped
+    self.orientationWindow = orientationWindow
+    self.decider = decider
+    self.deciderName = deciderName
+    self.appMask = appMask
+    self.allowed = allowed
+    self.deciderAutorotates = deciderAutorotates
+    self.deciderPreferred = deciderPreferred
+    self.preferredAskedIn = preferredAskedIn
+    self.orientationBefore = orientationBefore
+    self.orientationAfter = orientationAfter
+    self.rotation = rotation
+    self.deviceOrientation = deviceOrientation
+    self.statusBar = statusBar
+    self.interactivePop = interactivePop
+    self.exception = exception
+    self.warnings = warnings
+    self.rules = rules
+  }
+
   /// Whether the interface orientation changed.
   public var rotated: Bool { orientationAfter != orientationBefore }
 }
@@ -103,6 +137,14 @@ public struct Trace: Hashable, Sendable {
   public var steps: [Step]
   /// The hierarchy after the last step.
   public var finalHierarchy: Hierarchy
+
+  @inlinable
+  init(
+    steps: [Step], finalHierarchy: Hierarchy
+  ) {
+    self.steps = steps
+    self.finalHierarchy = finalHierarchy
+  }
 
   /// The first exception, if the app crashed (the session ends there).
   public var exception: UIKitException? { steps.last?.exception }

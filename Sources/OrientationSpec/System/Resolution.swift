@@ -52,6 +52,24 @@ public struct WindowDecision: Hashable, Sendable {
   public var allowed: InterfaceOrientationMask
   /// Whether controllers were skipped because the iPad app multitasks (R23).
   public var multitasking: Bool
+
+  @inlinable
+  init(
+    window: WindowID, decider: ControllerID? = nil, appMask: InterfaceOrientationMask,
+    appMaskSource: AppMaskSource, supported: InterfaceOrientationMask? = nil,
+    shouldAutorotate: Bool? = nil, preferred: InterfaceOrientation? = nil,
+    allowed: InterfaceOrientationMask, multitasking: Bool
+  ) {
+    self.window = window
+    self.decider = decider
+    self.appMask = appMask
+    self.appMaskSource = appMaskSource
+    self.supported = supported
+    self.shouldAutorotate = shouldAutorotate
+    self.preferred = preferred
+    self.allowed = allowed
+    self.multitasking = multitasking
+  }
 }
 
 /// Who sets the status bar and what it shows (R26).
@@ -64,6 +82,18 @@ public struct StatusBarDecision: Hashable, Sendable {
   public var styleController: ControllerID?
   public var isHidden: Bool
   public var style: StatusBarStyle
+
+  @inlinable
+  init(
+    owner: ControllerID? = nil, hiddenController: ControllerID? = nil,
+    styleController: ControllerID? = nil, isHidden: Bool, style: StatusBarStyle
+  ) {
+    self.owner = owner
+    self.hiddenController = hiddenController
+    self.styleController = styleController
+    self.isHidden = isHidden
+    self.style = style
+  }
 }
 
 /// Whether the interactive back-swipe may begin in the frontmost navigation controller (R27).
@@ -78,6 +108,16 @@ public struct InteractivePopDecision: Hashable, Sendable {
   /// Whether the gesture may begin: the answer of the delegate in place (the resolver's for an
   /// app navigation controller, UIKit's otherwise).
   public var mayBegin: Bool
+
+  @inlinable
+  init(
+    navigationController: ControllerID, stackCount: Int, uikitAllows: Bool, mayBegin: Bool
+  ) {
+    self.navigationController = navigationController
+    self.stackCount = stackCount
+    self.uikitAllows = uikitAllows
+    self.mayBegin = mayBegin
+  }
   /// The gesture began over a single controller: the interface freezes (Signal-iOS #3540).
   public var freezesInterface: Bool { mayBegin && stackCount <= 1 }
 }
@@ -107,11 +147,34 @@ public struct Resolution: Hashable, Sendable {
   /// What UIKit would log.
   public var warnings: [Warning]
 
+  @inlinable
+  init(
+    trigger: EvaluationTrigger, windows: [WindowDecision], orientationWindow: WindowID? = nil,
+    previousOrientation: InterfaceOrientation, interfaceOrientation: InterfaceOrientation,
+    exception: UIKitException? = nil, rotation: RotationReason? = nil,
+    statusBar: StatusBarDecision? = nil, interactivePop: InteractivePopDecision? = nil,
+    rules: [Rule], warnings: [Warning]
+  ) {
+    self.trigger = trigger
+    self.windows = windows
+    self.orientationWindow = orientationWindow
+    self.previousOrientation = previousOrientation
+    self.interfaceOrientation = interfaceOrientation
+    self.exception = exception
+    self.rotation = rotation
+    self.statusBar = statusBar
+    self.interactivePop = interactivePop
+    self.rules = rules
+    self.warnings = warnings
+  }
+
+  /// The decision of the orientation window, kept apart from `windows` so that a session's
+  /// evaluations need no array of decisions (derived from `windows` when they are kept).
+  @usableFromInline var orientationDecision: WindowDecision?
+
   /// Whether the orientation changed.
   public var rotated: Bool { interfaceOrientation != previousOrientation }
 
   /// The decision of the orientation window.
-  public var decision: WindowDecision? {
-    orientationWindow.flatMap { id in windows.first { $0.window == id } }
-  }
+  @inlinable public var decision: WindowDecision? { orientationDecision }
 }

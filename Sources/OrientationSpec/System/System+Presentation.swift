@@ -6,6 +6,7 @@ extension System {
   /// (to iOS 12) and popovers (iOS 8–12, unless the adaptive delegate returns
   /// `.none`) to `.fullScreen`. From iOS 13 a popover in compact width behaves
   /// as a form sheet (XA1).
+  @inlinable
   public static func adaptedStyle(
     of controller: Controller, app: AppConfiguration, interfaceOrientation: InterfaceOrientation,
     assumptions: Assumptions
@@ -39,6 +40,7 @@ extension System {
   }
 
   /// Whether a presented controller fills the window, so that it decides (R3).
+  @inlinable
   public static func fillsWindow(
     _ controller: Controller, app: AppConfiguration, interfaceOrientation: InterfaceOrientation,
     assumptions: Assumptions
@@ -61,13 +63,18 @@ extension System {
   /// ``Assumptions/walksPastNonFillingPresentations`` a sheet or popover in the
   /// middle of the chain does not stop the walk; a `.custom` presentation that
   /// keeps the presenter's view always does (I2).
+  @inlinable
   public static func decider(
     of window: WindowID, in hierarchy: Hierarchy, app: AppConfiguration,
     interfaceOrientation: InterfaceOrientation, assumptions: Assumptions
   ) -> ControllerID? {
     guard let root = hierarchy.windows[window.index].root else { return nil }
     var decider = root
-    for presented in hierarchy.presentationChain(from: root) {
+    // The presentation chain, walked in place (the chain's iterator holds a copy of the hierarchy).
+    var link = hierarchy.nextInPresentationChain(after: root.rawValue)
+    while link != noIndex {
+      defer { link = hierarchy.nextInPresentationChain(after: link) }
+      let presented = ControllerID(Int(link))
       let controller = hierarchy[presented]
       if fillsWindow(
         controller, app: app, interfaceOrientation: interfaceOrientation, assumptions: assumptions)
@@ -85,16 +92,20 @@ extension System {
   }
 
   /// The frontmost controller of a window's presentation chain, whatever its style (what the user touches).
+  @inlinable
   static func frontmost(of window: WindowID, in hierarchy: Hierarchy) -> ControllerID? {
     guard let root = hierarchy.windows[window.index].root else { return nil }
-    var frontmost = root
-    for presented in hierarchy.presentationChain(from: root) { frontmost = presented }
-    return frontmost
+    var link = root.rawValue
+    while case let next = hierarchy.nextInPresentationChain(after: link), next != noIndex {
+      link = next
+    }
+    return ControllerID(Int(link))
   }
 
   /// The window whose decider sets the interface orientation (1.6): with `.keyWindow`, the key
   /// window if it has a root; otherwise the frontmost window with a root (highest level, then
   /// last); with no root anywhere, the key window, else the frontmost window (R2).
+  @inlinable
   public static func orientationWindow(in hierarchy: Hierarchy, assumptions: Assumptions)
     -> WindowID?
   {

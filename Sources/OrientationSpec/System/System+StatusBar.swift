@@ -7,6 +7,7 @@ extension Evaluation {
   /// `childForStatusBarHidden` (navigation: top; tab bar: selected) and
   /// `childForStatusBarStyle` (navigation: top only while its bar is hidden;
   /// tab bar: selected) lead to the controllers UIKit asks.
+  @inlinable
   mutating func statusBar(in window: WindowID, orientation: InterfaceOrientation)
     -> StatusBarDecision?
   {
@@ -17,7 +18,10 @@ extension Evaluation {
         owner: nil, hiddenController: nil, styleController: nil, isHidden: false, style: .default)
     }
     var ownerID = root
-    for presented in hierarchy.presentationChain(from: root) {
+    var link = hierarchy.nextInPresentationChain(after: root.rawValue)
+    while link != noIndex {
+      defer { link = hierarchy.nextInPresentationChain(after: link) }
+      let presented = ControllerID(Int(link))
       let controller = hierarchy[presented]
       let style = System.adaptedStyle(
         of: controller, app: app, interfaceOrientation: orientation, assumptions: assumptions)
@@ -35,6 +39,7 @@ extension Evaluation {
   }
 
   /// Follows UIKit's `childForStatusBarHidden` / `childForStatusBarStyle` from `owner`.
+  @inlinable
   func childForStatusBar(from owner: ControllerID, style: Bool) -> ControllerID {
     var current = owner
     while true {
@@ -46,7 +51,7 @@ extension Evaluation {
         current = ControllerID(Int(node.lastChild))
       case .tabBar:
         guard node.tabSelection >= 0,
-          let child = hierarchy.children(of: current)[safe: Int(node.tabSelection)]
+          let child = hierarchy.childIfPresent(Int(node.tabSelection), of: current)
         else { return current }
         current = child
       default:
@@ -61,6 +66,7 @@ extension Evaluation {
   /// and the system back button. An app navigation controller's delegate is the resolver's
   /// `interactivePopGestureShouldBegin(for:)`, which replaces UIKit's (its default keeps UIKit's
   /// answer). A delegate that lets it begin over a single controller freezes the interface (I27).
+  @inlinable
   mutating func interactivePop(in window: WindowID) -> InteractivePopDecision? {
     guard var current = System.frontmost(of: window, in: hierarchy) else { return nil }
     var navigation: ControllerID?
@@ -72,7 +78,7 @@ extension Evaluation {
       case .tabBar:
         next =
           node.tabSelection >= 0
-          ? hierarchy.children(of: current)[safe: Int(node.tabSelection)]?.rawValue ?? noIndex
+          ? hierarchy.childIfPresent(Int(node.tabSelection), of: current)?.rawValue ?? noIndex
           : noIndex
       case .content, .alert:
         next = noIndex
@@ -92,14 +98,10 @@ extension Evaluation {
     // bring the back-swipe back with a hidden bar or a custom back button (P11).
     let answer =
       node.controller.consultsResolver
-      ? context.pointee.resolver.interactivePopGestureShouldBegin(for: controller)
+      ? context.pointee.resolverAddress.pointee.interactivePopGestureShouldBegin(for: controller)
       : uikitAllows
     return InteractivePopDecision(
       navigationController: navigation, stackCount: Int(node.childCount), uikitAllows: uikitAllows,
       mayBegin: answer)
   }
-}
-
-extension Array {
-  subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -8,6 +8,7 @@ public enum System {
   /// - Parameters:
   ///   - interfaceOrientation: the interface orientation before the evaluation.
   ///   - deviceOrientation: the device's pose; by default the pose matching the interface.
+  @inlinable
   public static func resolve<Resolver: OrientationResolver>(
     _ hierarchy: Hierarchy, in app: AppConfiguration, resolver: Resolver,
     interfaceOrientation: InterfaceOrientation = .portrait,
@@ -15,27 +16,28 @@ public enum System {
     trigger: EvaluationTrigger = .rootInstalled,
     assumptions: Assumptions = .default
   ) -> Resolution {
-    var context = ResolutionContext(
+    ResolutionContext.with(
       resolver: resolver, hierarchy: hierarchy, app: app, assumptions: assumptions,
       interfaceOrientation: interfaceOrientation,
-      deviceOrientation: deviceOrientation ?? interfaceOrientation.deviceOrientation)
-    return withUnsafeMutablePointer(to: &context) { context in
+      deviceOrientation: deviceOrientation ?? interfaceOrientation.deviceOrientation
+    ) { context in
       var evaluation = Evaluation(context: context, trigger: trigger)
       return evaluation.run()
     }
   }
 
   /// What a geometry request asks for, for ``EvaluationTrigger/geometryRequest`` (R18).
+  @inlinable
   public static func resolveGeometryRequest<Resolver: OrientationResolver>(
     _ requested: InterfaceOrientationMask, in hierarchy: Hierarchy, app: AppConfiguration,
     resolver: Resolver, interfaceOrientation: InterfaceOrientation,
     deviceOrientation: DeviceOrientation? = nil, assumptions: Assumptions = .default
   ) -> Resolution {
-    var context = ResolutionContext(
+    ResolutionContext.with(
       resolver: resolver, hierarchy: hierarchy, app: app, assumptions: assumptions,
       interfaceOrientation: interfaceOrientation,
-      deviceOrientation: deviceOrientation ?? interfaceOrientation.deviceOrientation)
-    return withUnsafeMutablePointer(to: &context) { context in
+      deviceOrientation: deviceOrientation ?? interfaceOrientation.deviceOrientation
+    ) { context in
       var evaluation = Evaluation(context: context, trigger: .geometryRequest)
       evaluation.requestedMask = requested
       return evaluation.run()
@@ -44,56 +46,92 @@ public enum System {
 }
 
 /// One run of ``System/resolve(_:in:resolver:interfaceOrientation:deviceOrientation:trigger:assumptions:)``.
+@usableFromInline
 struct Evaluation<Resolver: OrientationResolver> {
+  @usableFromInline
   let context: UnsafeMutablePointer<ResolutionContext<Resolver>>
+  @usableFromInline
   let trigger: EvaluationTrigger
+  @usableFromInline
   var rules: [Rule] = []
+  @usableFromInline
   var warnings: [Warning] = []
 
   /// At `.rootInstalled`, the window whose root was installed; `nil` means every window.
+  @usableFromInline
   var installedWindow: WindowID?
   /// A presented controller whose view enters the window and is asked on its own (an alert, R10, R28).
+  @usableFromInline
   var entering: ControllerID?
   /// What a geometry request asks for (R18).
+  @usableFromInline
   var requestedMask: InterfaceOrientationMask = []
   /// Whether the evaluation may move the orientation (a window that does not set it may be installed).
+  @usableFromInline
   var movesOrientation = true
 
+  @inlinable
   init(context: UnsafeMutablePointer<ResolutionContext<Resolver>>, trigger: EvaluationTrigger) {
     self.context = context
     self.trigger = trigger
     current = context.pointee.interfaceOrientation
+    hierarchy = context.pointee.hierarchyAddress.pointee
+    app = context.pointee.appAddress.pointee
+    assumptions = context.pointee.assumptionsAddress.pointee
   }
 
-  var hierarchy: Hierarchy { context.pointee.hierarchy }
-  var app: AppConfiguration { context.pointee.app }
-  var assumptions: Assumptions { context.pointee.assumptions }
+  /// Copied once (a retain of each array): read through the pointer, each call that takes one of
+  /// them would copy it again.
+  @usableFromInline
+  let hierarchy: Hierarchy
+  @usableFromInline
+  let app: AppConfiguration
+  @usableFromInline
+  let assumptions: Assumptions
   /// The orientation before the evaluation.
+  @usableFromInline
   let current: InterfaceOrientation
 
+  @inlinable
   mutating func apply(_ rule: Rule) {
+    guard context.pointee.traces else { return }
     if !rules.contains(rule) { rules.append(rule) }
   }
 
+  @inlinable
   mutating func warn(_ warning: Warning) {
+    guard context.pointee.traces else { return }
     if !warnings.contains(warning) { warnings.append(warning) }
   }
 
+  @inlinable
   func handle(_ id: ControllerID) -> ControllerHandle<Resolver> {
     ControllerHandle(context: context, index: id.rawValue, depth: 0)
   }
 
-  mutating func run() -> Resolution {
-    let orientationWindow = System.orientationWindow(in: hierarchy, assumptions: assumptions)
-    var decisions: [WindowDecision] = []
-    decisions.reserveCapacity(hierarchy.windows.count)
-    for index in hierarchy.windows.indices {
-      decisions.append(decide(WindowID(index)))
+  /// Evaluates; with `keepsWindows` false, `windows` stays empty (only the orientation window's
+  /// decision is kept) and nothing is allocated for the decisions.
+  @inlinable
+  mutating func run(keepsWindows: Bool = true) -> Resolution {
+    let count = hierarchy.windows.count
+    return withUnsafeTemporaryAllocation(of: WindowDecision.self, capacity: count) { decisions in
+      for index in 0..<count { decisions.initializeElement(at: index, to: decide(WindowID(index))) }
+      defer { _ = decisions.deinitialize() }
+      return run(decisions, keepsWindows: keepsWindows)
     }
-    var resolution = Resolution(
-      trigger: trigger, windows: decisions, orientationWindow: orientationWindow,
-      previousOrientation: current, interfaceOrientation: current, exception: nil,
-      rotation: nil, statusBar: nil, interactivePop: nil, rules: [], warnings: [])
+  }
+
+  @inlinable
+  mutating func run(_ decisions: UnsafeMutableBufferPointer<WindowDecision>, keepsWindows: Bool)
+    -> Resolution
+  {
+    let orientationWindow = System.orientationWindow(in: hierarchy, assumptions: assumptions)
+    // Built once at the end from locals: a Resolution mutated field by field was copied whole.
+    var exception: UIKitException? = nil
+    var interfaceOrientation = current
+    var rotation: RotationReason? = nil
+    var statusBar: StatusBarDecision? = nil
+    var interactivePop: InteractivePopDecision? = nil
     applyTriggerRule()
     if context.pointee.fault == nil, trigger.checksNoCommonOrientation {
       // E1 when a root is installed; at a full-screen present or dismiss, the orientation window.
@@ -102,51 +140,58 @@ struct Evaluation<Resolver: OrientationResolver> {
         || (trigger == .rootInstalled && decision.decider != nil
           && (installedWindow == nil || installedWindow == decision.window))
       {
-        if let exception = noCommonOrientation(decision) {
-          resolution.exception = exception
+        if let raised = noCommonOrientation(decision) {
+          exception = raised
           break
         }
       }
     }
-    if context.pointee.fault == nil, resolution.exception == nil, let entering {
-      resolution.exception = viewEntersWindow(entering)
+    if context.pointee.fault == nil, exception == nil, let entering {
+      exception = viewEntersWindow(entering)
     }
     if let window = orientationWindow { context.pointee.appMask = decisions[window.index].appMask }
-    if context.pointee.fault == nil, resolution.exception == nil,
+    if context.pointee.fault == nil, exception == nil,
       let window = orientationWindow,
       let index = decisions.firstIndex(where: { $0.window == window })
     {
       let choice = movesOrientation ? choose(decisions[index]) : Choice(orientation: current)
-      resolution.interfaceOrientation = choice.orientation
-      resolution.exception = choice.exception
-      resolution.windows[index].preferred = choice.preferred
-      resolution.rotation =
+      interfaceOrientation = choice.orientation
+      exception = choice.exception
+      decisions[index].preferred = choice.preferred
+      rotation =
         choice.orientation == current && choice.reason?.isRotation == true ? nil : choice.reason
     }
-    if context.pointee.fault == nil, resolution.exception == nil, let window = orientationWindow {
+    if context.pointee.fault == nil, exception == nil, let window = orientationWindow {
       // Status bar and back-swipe are asked in the orientation just chosen.
-      context.pointee.interfaceOrientation = resolution.interfaceOrientation
-      resolution.statusBar = statusBar(in: window, orientation: resolution.interfaceOrientation)
-      resolution.interactivePop = interactivePop(in: window)
+      context.pointee.interfaceOrientation = interfaceOrientation
+      statusBar = self.statusBar(in: window, orientation: interfaceOrientation)
+      interactivePop = self.interactivePop(in: window)
     }
     if let fault = context.pointee.fault {
-      resolution.exception = fault
-      resolution.interfaceOrientation = current
-      resolution.rotation = nil
-      resolution.statusBar = nil
-      resolution.interactivePop = nil
+      exception = fault
+      interfaceOrientation = current
+      rotation = nil
+      statusBar = nil
+      interactivePop = nil
       apply(fault == .alertInvokedRecursively ? .r28 : .r4)
     }
     if context.pointee.usedInherited { apply(.r8) }
     if context.pointee.askedAlert { apply(.r28) }
     if !context.pointee.emptyMaskAnswers.isEmpty { apply(.r6) }
     for warning in context.pointee.emptyMaskAnswers { warn(warning) }
-    resolution.rules = rules
-    resolution.warnings = warnings
+    var resolution = Resolution(
+      trigger: trigger, windows: keepsWindows ? Array(decisions) : [],
+      orientationWindow: orientationWindow, previousOrientation: current,
+      interfaceOrientation: interfaceOrientation, exception: exception, rotation: rotation,
+      statusBar: statusBar, interactivePop: interactivePop, rules: rules, warnings: warnings)
+    resolution.orientationDecision = orientationWindow.flatMap { id in
+      decisions.first { $0.window == id }
+    }
     return resolution
   }
 
   /// The rule that governs the trigger itself, recorded first so an exception cannot hide it.
+  @inlinable
   mutating func applyTriggerRule() {
     switch trigger {
     case .fullScreenPresentation: apply(.r13)
@@ -160,6 +205,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   }
 
   /// The app mask, the decider and its answers for one window (R1–R8, R23).
+  @inlinable
   mutating func decide(_ window: WindowID) -> WindowDecision {
     // A multitasking app supports every orientation: its plist says so, nothing else is asked (R23).
     let (appMask, source) =
@@ -205,11 +251,13 @@ struct Evaluation<Resolver: OrientationResolver> {
   }
 
   /// The app delegate's answer, else the plist, else the idiom's default (R5, R6).
+  @inlinable
   mutating func appMask(_ window: WindowID) -> (InterfaceOrientationMask, AppMaskSource) {
     apply(.r5)
     let handle = WindowHandle(context: context, index: window.rawValue, depth: 0)
     if context.pointee.fault == nil,
-      let delegate = context.pointee.resolver.applicationSupportedInterfaceOrientations(for: handle)
+      let delegate = context.pointee.resolverAddress.pointee
+        .applicationSupportedInterfaceOrientations(for: handle)
     {
       if delegate.isEmpty {
         apply(.r6)
@@ -225,6 +273,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   }
 
   /// E1 when nothing is allowed and `shouldAutorotate` does not suppress it (R10).
+  @inlinable
   mutating func noCommonOrientation(_ decision: WindowDecision) -> UIKitException? {
     guard decision.allowed.isEmpty, let decider = decision.decider else { return nil }
     apply(.r10)
@@ -241,14 +290,31 @@ struct Evaluation<Resolver: OrientationResolver> {
   }
 
   /// The orientation an evaluation settles on, why, and the exception it raises, if any.
+  @usableFromInline
   struct Choice {
+    @usableFromInline
     var orientation: InterfaceOrientation
+    @usableFromInline
     var exception: UIKitException? = nil
+    @usableFromInline
     var preferred: InterfaceOrientation? = nil
+    @usableFromInline
     var reason: RotationReason? = nil
+
+    @inlinable
+    init(
+      orientation: InterfaceOrientation, exception: UIKitException? = nil,
+      preferred: InterfaceOrientation? = nil, reason: RotationReason? = nil
+    ) {
+      self.orientation = orientation
+      self.exception = exception
+      self.preferred = preferred
+      self.reason = reason
+    }
   }
 
   /// The orientation after the evaluation, or the E2/E3 exception (R9, R11–R14, R17, R18, R21, §7).
+  @inlinable
   mutating func choose(_ decision: WindowDecision) -> Choice {
     let allowed = decision.allowed
     let stay = Choice(orientation: current)
@@ -297,6 +363,7 @@ struct Evaluation<Resolver: OrientationResolver> {
 
   /// A device event: rotate to the device's pose when it is an interface orientation, autorotation
   /// applies and the mask allows it (R9, R12, R21, R23).
+  @inlinable
   mutating func followDevice(_ decision: WindowDecision) -> Choice {
     guard let pose = context.pointee.deviceOrientation.interfaceOrientation else {
       apply(.r21)
@@ -316,6 +383,7 @@ struct Evaluation<Resolver: OrientationResolver> {
 
   /// `requestGeometryUpdate`: the best of the requested orientations the mask allows, or the
   /// error UIKit hands the error handler (R18, E5). An empty request means no preference.
+  @inlinable
   mutating func requestGeometry(_ allowed: InterfaceOrientationMask) -> Choice {
     if app.supportsMultitasking && app.osVersion.major >= 27 {
       // A resizable app's masks are preferences: the request is silently refused (§3.7, I29).
@@ -337,6 +405,7 @@ struct Evaluation<Resolver: OrientationResolver> {
 
   /// A presented view entering the window is asked itself: an alert's mask is its presenter's,
   /// which loops into E4 when the presenter forwards to what it presents (R10, R28).
+  @inlinable
   mutating func viewEntersWindow(_ id: ControllerID) -> UIKitException? {
     let controller = handle(id)
     guard let window = hierarchy.window(containing: id) else { return nil }
@@ -357,6 +426,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   }
 
   /// The spec's fallback (§7.6): preferred, current, device pose, then the assumptions' order.
+  @inlinable
   func fallback(_ allowed: InterfaceOrientationMask, preferred: InterfaceOrientation?)
     -> InterfaceOrientation
   {

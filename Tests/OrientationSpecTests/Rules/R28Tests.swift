@@ -14,6 +14,20 @@ struct TopmostDelegateResolver: OrientationResolver {
   }
 }
 
+/// An app delegate that returns the mask of the last controller the root's presentation chain
+/// reaches: over alerts presented on alerts, each alert asks the one below.
+struct DeepestPresentedDelegateResolver: OrientationResolver {
+  var name: String { "deepest-presented-delegate" }
+
+  func applicationSupportedInterfaceOrientations(for window: WindowHandle<Self>)
+    -> InterfaceOrientationMask?
+  {
+    guard var top = window.rootViewController else { return nil }
+    while let presented = top.presentedViewController { top = presented }
+    return top.supportedInterfaceOrientations
+  }
+}
+
 /// Every controller asks itself again: the smallest forwarding cycle.
 struct SelfLoopResolver: OrientationResolver {
   var name: String { "self-loop" }
@@ -65,6 +79,13 @@ struct R28Tests {
     name: "BaseNavViewController", [.content("Home"), .content("Player", supports: .landscape)]
   ).presenting(.alert("UIAlertController"))
 
+  /// `count` alerts, each presented over the one before, over a landscape screen.
+  static func alertChain(_ count: Int) -> ControllerSpec {
+    var top = ControllerSpec.alert("UIAlertController")
+    for _ in 1..<count { top = .alert("UIAlertController").presenting(top) }
+    return .content("Base", supports: .landscape).presenting(top)
+  }
+
   /// A navigation controller and a screen that each ask the other.
   static let loopingStack = ControllerSpec.navigation(
     name: "LoopingNavigationController", [.content("LoopingScreen")])
@@ -97,6 +118,13 @@ struct R28Tests {
       "an app delegate asking the alert gets its presenter's mask",
       .content("Base", supports: .landscape).presenting(.alert()),
       resolver: TopmostDelegateResolver(),
+      exception: nil, appMask: .landscape, supported: .landscape),
+    Row(
+      "six alerts presented over one another each ask the one below: no recursion",
+      alertChain(6), resolver: DeepestPresentedDelegateResolver(),
+      exception: nil, appMask: .landscape, supported: .landscape),
+    Row(
+      "two alerts over one another", alertChain(2), resolver: DeepestPresentedDelegateResolver(),
       exception: nil, appMask: .landscape, supported: .landscape),
     Row(
       "a navigation controller and its screen asking each other", loopingStack,
