@@ -142,19 +142,22 @@ public struct HierarchyGenerator: Sendable {
     }
     let wanted = source.hidden(in: 0...most)
     // A tab bar's selection is drawn before its tabs, so deleting a tab leaves it in place: the
-    // index is kept, clamped to the tabs left.
+    // index is kept, clamped to the tabs left. The index is drawn whatever the selection's kind
+    // (bound 1, so 0, unless it is an index), so changing the kind is one edited choice and shifts nothing,
+    // and no kind is simpler than another for drawing fewer choices. A session's event trees
+    // draw theirs the same way.
     var selection = 0
     var selectedIndex = 0
     if kind == .tabBar {
       selection = source.draw(weights: Self.selectionWeights)
-      if selection == 0 {
-        // Bounded by the tabs the budget allows: one choice whatever the bound, so nothing shifts
-        // when the budget changes, and enumeration sees only the indices that can be built.
-        let random = source.hidden(in: 0...Swift.max(0, Swift.min(wanted, budget) - 1))
-        selectedIndex = Int(
-          source.draw(decided: UInt64(random), below: UInt64(Swift.max(1, Swift.min(most, budget))))
-        )
-      }
+      // Bounded by the tabs the budget allows: one choice whatever the bound, so nothing shifts
+      // when the budget changes, and enumeration sees only the indices that can be built.
+      let random =
+        selection == 0 ? source.hidden(in: 0...Swift.max(0, Swift.min(wanted, budget) - 1)) : 0
+      selectedIndex = Int(
+        source.draw(
+          decided: UInt64(random),
+          below: selection == 0 ? UInt64(Swift.max(1, Swift.min(most, budget))) : 1))
     }
     var made = 0
     while true {

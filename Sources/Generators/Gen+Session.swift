@@ -96,6 +96,21 @@ public struct SessionGenerator: Sendable {
     var spec = ControllerSpec(controller)
     if controller.kind.isContainer {
       let wanted = source.hidden(in: 0...2)
+      // A tab bar's selection is drawn as the hierarchy draws it (``HierarchyGenerator``'s
+      // `fillChildren`): its kind, then its index (bound 1, so 0, unless it is an index), before the tabs. So a
+      // tree's choices replayed as a window's root (or a root's replayed as an event's tree)
+      // build the same tab bar.
+      var selection = 0
+      var selectedIndex = 0
+      if controller.kind == .tabBar {
+        selection = source.draw(weights: HierarchyGenerator.selectionWeights)
+        let random =
+          selection == 0 ? source.hidden(in: 0...Swift.max(0, Swift.min(wanted, budget) - 1)) : 0
+        selectedIndex = Int(
+          source.draw(
+            decided: UInt64(random),
+            below: selection == 0 ? UInt64(Swift.max(1, Swift.min(2, budget))) : 1))
+      }
       while true {
         guard spec.children.count < 2 && budget > 0 else {
           source.drawStop()
@@ -111,8 +126,9 @@ public struct SessionGenerator: Sendable {
         spec.children.append(child)
         source.endSpan(.element)
       }
-      if controller.kind == .tabBar && !spec.children.isEmpty {
-        spec.tabSelection = .index(source.draw(in: 0...(spec.children.count - 1)))
+      if controller.kind == .tabBar && !spec.children.isEmpty && selection != 1 {
+        // At most two tabs: the More list (selection 2) needs more than five, so it is an index.
+        spec.tabSelection = .index(Swift.min(selectedIndex, spec.children.count - 1))
       }
     }
     return spec

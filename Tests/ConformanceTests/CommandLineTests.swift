@@ -24,21 +24,6 @@ final class Captured: @unchecked Sendable {
 
 @Suite("orientation-check: subcommands, usage errors and exit statuses")
 struct CommandLineTests {
-  struct UsageRow: Sendable, CustomTestStringConvertible {
-    var arguments: [String]
-    var message: String
-    var sourceLocation: SourceLocation
-    var testDescription: String { arguments.joined(separator: " ") }
-
-    init(
-      _ arguments: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-      self.arguments = arguments
-      self.message = message
-      self.sourceLocation = sourceLocation
-    }
-  }
-
   static let usageErrors: [UsageRow] = [
     UsageRow(
       ["frobnicate"],
@@ -64,13 +49,7 @@ struct CommandLineTests {
     "A usage error exits 64 with its message on stderr and nothing on stdout",
     arguments: usageErrors)
   func usageError(_ row: UsageRow) {
-    let captured = Captured()
-    let status = captured.run(row.arguments)
-    #expect(status == .usage, sourceLocation: row.sourceLocation)
-    #expect(status.rawValue == 64, sourceLocation: row.sourceLocation)
-    #expect(
-      captured.err.first == "orientation-check: \(row.message)", sourceLocation: row.sourceLocation)
-    #expect(captured.out.isEmpty, sourceLocation: row.sourceLocation)
+    row.check()
   }
 
   @Test("resolvers lists the built-in names one a line")

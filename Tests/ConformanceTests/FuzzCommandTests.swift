@@ -199,21 +199,6 @@ struct FuzzCommandTests {
     #expect(fixed.stdout.contains("✓ passes now: \(referenceDirectory)/copied.scenario"))
   }
 
-  struct UsageRow: Sendable, CustomTestStringConvertible {
-    var arguments: [String]
-    var message: String
-    var sourceLocation: SourceLocation
-    var testDescription: String { arguments.joined(separator: " ") }
-
-    init(
-      _ arguments: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-      self.arguments = arguments
-      self.message = message
-      self.sourceLocation = sourceLocation
-    }
-  }
-
   static let usageErrors: [UsageRow] = [
     UsageRow(
       ["--resolver", "reference", "--shard", "0/3"],
@@ -260,12 +245,7 @@ struct FuzzCommandTests {
 
   @Test("A usage error exits 64 with its message on stderr", arguments: usageErrors)
   func usageError(_ row: UsageRow) {
-    let captured = Captured()
-    let status = captured.run(["fuzz"] + row.arguments)
-    #expect(status.rawValue == 64, sourceLocation: row.sourceLocation)
-    #expect(
-      captured.err.first == "orientation-check: \(row.message)", sourceLocation: row.sourceLocation)
-    #expect(captured.out.isEmpty, sourceLocation: row.sourceLocation)
+    row.check(after: ["fuzz"])
   }
 
   @Test("fuzz --help prints the fuzz usage")

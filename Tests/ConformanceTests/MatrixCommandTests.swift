@@ -81,20 +81,6 @@ struct MatrixCommandTests {
     #expect(!captured.stdout.contains("BuiltinResolvers.all.first"))
   }
 
-  struct UsageRow: Sendable, CustomTestStringConvertible {
-    var arguments: [String]
-    var message: String
-    var sourceLocation: SourceLocation
-    var testDescription: String { arguments.joined(separator: " ") }
-    init(
-      _ arguments: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-      self.arguments = arguments
-      self.message = message
-      self.sourceLocation = sourceLocation
-    }
-  }
-
   static let usageErrors: [UsageRow] = [
     UsageRow(["matrix", "--cases", "0"], "--cases takes a positive number, not '0'"),
     UsageRow(
@@ -140,9 +126,6 @@ struct MatrixCommandTests {
 
   @Test("Usage errors of matrix and replay exit 64 with their message", arguments: usageErrors)
   func usage(_ row: UsageRow) {
-    let captured = Captured()
-    #expect(captured.run(row.arguments) == .usage, sourceLocation: row.sourceLocation)
-    #expect(
-      captured.err.first == "orientation-check: \(row.message)", sourceLocation: row.sourceLocation)
+    row.check()
   }
 }

@@ -128,21 +128,6 @@ struct RunCommandTests {
     #expect(message.contains("unknown interface orientation '.landscap'"))
   }
 
-  struct UsageRow: Sendable, CustomTestStringConvertible {
-    var arguments: [String]
-    var message: String
-    var sourceLocation: SourceLocation
-    var testDescription: String { arguments.joined(separator: " ") }
-
-    init(
-      _ arguments: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-      self.arguments = arguments
-      self.message = message
-      self.sourceLocation = sourceLocation
-    }
-  }
-
   static let usageErrors: [UsageRow] = [
     UsageRow(["run"], "'run' needs a scenario file"),
     UsageRow(
@@ -162,9 +147,6 @@ struct RunCommandTests {
 
   @Test("Usage errors of run exit 64 with their message", arguments: usageErrors)
   func usage(_ row: UsageRow) {
-    let captured = Captured()
-    #expect(captured.run(row.arguments) == .usage, sourceLocation: row.sourceLocation)
-    #expect(
-      captured.err.first == "orientation-check: \(row.message)", sourceLocation: row.sourceLocation)
+    row.check()
   }
 }
