@@ -11,8 +11,9 @@ public import OrientationSpec
 /// push, a pop or a tab switch. Each method below is one of those overrides; the Swift it stands
 /// for is in its comment.
 ///
-/// Every base class also passes its questions on to what it presents, with a guard: not an alert,
-/// not one being dismissed, and only a presentation that takes over the window. Without the guard
+/// Every base class also passes its orientation questions on to what it presents, with a guard:
+/// not an alert, not one being dismissed, and only a presentation that takes over the window (the
+/// status-bar questions go to the child on screen only: UIKit decides who owns the status bar). Without the guard
 /// (`guardsPresentationForwarding: false`, kept to show what the checker finds), an alert over a
 /// screen answers with its presenter's mask, which asks the alert again: E4, a crash.
 public struct MyAppResolver: OrientationResolver {
@@ -29,7 +30,15 @@ public struct MyAppResolver: OrientationResolver {
   func forwardee(of controller: ControllerHandle<Self>) -> ControllerHandle<Self>? {
     // Every base class first: what it (or a controller above it) presents over the window.
     if let presented = takingOver(from: controller) { return presented }
-    return switch controller.kind {
+    return childOnScreen(of: controller)
+  }
+
+  /// The child a container shows: where the base classes send the status-bar questions. UIKit
+  /// itself hands the status bar to a presented controller when it is full screen or captures
+  /// the appearance (R26), so passing them on to what is presented would take the status bar from
+  /// the presenter under an `.overFullScreen` presentation that does not capture it.
+  func childOnScreen(of controller: ControllerHandle<Self>) -> ControllerHandle<Self>? {
+    switch controller.kind {
     case .tabBar:
       // BaseTabBarController: `selectedViewController` (nil before the first selection).
       controller.selectedViewController
@@ -104,14 +113,15 @@ public struct MyAppResolver: OrientationResolver {
     return allowed.first(in: RotationHelper.fallbackOrder) ?? wanted
   }
 
-  /// `override var prefersStatusBarHidden`: forwarded.
+  /// `override var prefersStatusBarHidden`: forwarded to the child on screen.
   public func prefersStatusBarHidden(for controller: ControllerHandle<Self>) -> Bool {
-    forwardee(of: controller)?.prefersStatusBarHidden ?? controller.own.prefersStatusBarHidden
+    childOnScreen(of: controller)?.prefersStatusBarHidden ?? controller.own.prefersStatusBarHidden
   }
 
-  /// `override var preferredStatusBarStyle`: forwarded.
+  /// `override var preferredStatusBarStyle`: forwarded to the child on screen.
   public func preferredStatusBarStyle(for controller: ControllerHandle<Self>) -> StatusBarStyle {
-    forwardee(of: controller)?.preferredStatusBarStyle ?? controller.own.preferredStatusBarStyle
+    childOnScreen(of: controller)?.preferredStatusBarStyle
+      ?? controller.own.preferredStatusBarStyle
   }
 
   /// `AppDelegate.application(_:supportedInterfaceOrientationsFor:)`: the root's mask, or the

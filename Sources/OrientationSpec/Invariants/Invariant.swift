@@ -5,7 +5,9 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable, Codable {
   case orientationInMasks = "orientation-in-masks"
   /// No UIKit exception in a session whose declarations are consistent (R10, R11, R28).
   case noException = "no-exception"
-  /// The mask UIKit obtains from the decider is the one the visible top controller declares (R4).
+  /// The answers UIKit obtains from a forwarding app container (the mask, `shouldAutorotate`, the
+  /// preferred orientation, the status bar) are those the visible top controller declares
+  /// (R4, R8, R9, R11, R26).
   case forwardingFidelity = "forwarding-fidelity"
   /// A device turn to an allowed pose rotates the interface; to a disallowed or flat one it does
   /// not (R9, R12, R21).
@@ -42,7 +44,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable, Codable {
     switch self {
     case .orientationInMasks: "The orientation lies in the app mask and the allowed mask"
     case .noException: "No UIKit exception when the app's declarations are consistent"
-    case .forwardingFidelity: "UIKit obtains the mask the visible top controller declares"
+    case .forwardingFidelity: "UIKit obtains the answers the visible top controller declares"
     case .followsDevice: "The interface follows the device to an allowed pose, and only then"
     case .refreshAfterNavigation:
       "After push, pop and tab switches, the orientation suits the new top"
@@ -59,7 +61,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable, Codable {
     switch self {
     case .orientationInMasks: [.r5, .r7]
     case .noException: [.r10, .r11, .r28]
-    case .forwardingFidelity: [.r4]
+    case .forwardingFidelity: [.r4, .r8, .r9, .r11, .r26]
     case .followsDevice: [.r9, .r12, .r21]
     case .refreshAfterNavigation: [.r15]
     case .dismissRestores: [.r14]

@@ -120,19 +120,7 @@ public struct InvariantMonitor {
       }
       return
     }
-    if isChecked(.forwardingFidelity), let decider = step.decider {
-      let top = Self.visibleTop(from: decider, in: state.hierarchy)
-      if top != decider {
-        // An own mask that misses the app mask is the app's inconsistency, not a forwarding fault.
-        let expected = step.appMask.intersection(ownMask(top, state)).intersection(.all)
-        if !expected.isEmpty && expected != step.allowed {
-          fail(
-            .forwardingFidelity, step,
-            expected: "allowed \(expected) (the app mask ∩ \(Self.name(top, state))'s own mask)",
-            actual: "allowed \(step.allowed) from \(state.hierarchy.name(of: decider))")
-        }
-      }
-    }
+    if isChecked(.forwardingFidelity) { checkFidelity(step, state) }
     if isChecked(.backSwipe), let pop = step.interactivePop, pop.mayBegin {
       let navigation = pop.navigationController
       let topID = state.hierarchy.lastChild(of: navigation)

@@ -332,10 +332,13 @@ extension SessionRunner {
       entering: spec.controller.kind == .alert ? presented : nil)
     state.hierarchy.setPhase(.presented, of: presented)
     if during.exception != nil { return step(event, origin: origin, before: before, during) }
-    let evaluated = evaluate(.query)
+    let after = evaluate(.query)
+    // The preferred orientation asked during the transition is recorded when it was asked of the
+    // decider the step reports (an adapted style can change with the new orientation).
+    let sameDecider = during.decision?.decider == after.decision?.decider
     return step(
-      event, origin: origin, before: before, evaluated, rotation: during.rotation,
-      rules: during.rules, warnings: during.warnings)
+      event, origin: origin, before: before, after, rotation: during.rotation,
+      rules: during.rules, warnings: during.warnings, asked: sameDecider ? during : nil)
   }
 
   /// Dismisses `target` and what it presents: when that removes the decider, UIKit re-evaluates
@@ -369,10 +372,21 @@ extension SessionRunner {
     if during.exception != nil { return step(event, origin: origin, before: before, during) }
     state.hierarchy.dismiss(target)
     subject = presenter.index < state.hierarchy.count ? presenter : nil
-    let evaluated = evaluate(.query)
+    let after = evaluate(.query)
+    // The dismissal renumbers controllers: the one asked during the transition is the decider
+    // in the orientation it was asked in, which must be the one the step reports.
+    var asked: Resolution?
+    if during.decision?.preferred != nil, let window = after.orientationWindow,
+      System.decider(
+        of: window, in: state.hierarchy, app: state.app,
+        interfaceOrientation: during.previousOrientation, assumptions: assumptions)
+        == after.decision?.decider
+    {
+      asked = during
+    }
     return step(
-      event, origin: origin, before: before, evaluated, rotation: during.rotation,
-      rules: during.rules, warnings: during.warnings)
+      event, origin: origin, before: before, after, rotation: during.rotation,
+      rules: during.rules, warnings: during.warnings, asked: asked)
   }
 
   /// Whether `presented` is now its window's decider.

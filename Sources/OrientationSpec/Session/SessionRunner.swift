@@ -243,16 +243,28 @@ struct SessionRunner<Resolver: OrientationResolver> {
   /// The step for `event`. `resolution` is the evaluation after the event, which holds the new
   /// orientation. Callers evaluate first, into a local: an `evaluate` among this non-mutating
   /// call's arguments would make Swift copy the whole runner (its `self` is taken before its
-  /// arguments run), retaining every array of the state, once per step.
+  /// arguments run), retaining every array of the state, once per step. `asked` is the
+  /// evaluation during the event that asked the same decider its preferred orientation, when that
+  /// is not `resolution`.
   @inlinable
   func step(
     _ event: Event, origin: StepOrigin, before: InterfaceOrientation,
     _ resolution: borrowing Resolution,
     skipped: SkipReason? = nil, rotation: RotationReason? = nil,
     rules extra: @autoclosure () -> [Rule] = [],
-    warnings extraWarnings: @autoclosure () -> [Warning] = []
+    warnings extraWarnings: @autoclosure () -> [Warning] = [],
+    asked: borrowing Resolution? = nil
   ) -> Step {
     let decision = resolution.decision
+    let preferred: InterfaceOrientation?
+    let askedIn: InterfaceOrientation?
+    if let asked = copy asked {
+      preferred = asked.decision?.preferred
+      askedIn = asked.previousOrientation
+    } else {
+      preferred = resolution.decision?.preferred
+      askedIn = resolution.previousOrientation
+    }
     var rules: [Rule] = []
     var warnings: [Warning] = []
     if recordsRules {
@@ -282,6 +294,8 @@ struct SessionRunner<Resolver: OrientationResolver> {
       decider: decision?.decider,
       deciderName: namesControllers ? decision?.decider.map { state.hierarchy.name(of: $0) } : nil,
       appMask: decision?.appMask ?? [], allowed: decision?.allowed ?? [],
+      deciderAutorotates: decision?.shouldAutorotate, deciderPreferred: preferred,
+      preferredAskedIn: preferred == nil ? nil : askedIn,
       orientationBefore: before, orientationAfter: resolution.interfaceOrientation,
       rotation: rotation, deviceOrientation: state.deviceOrientation,
       statusBar: resolution.statusBar, interactivePop: resolution.interactivePop,

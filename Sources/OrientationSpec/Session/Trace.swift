@@ -75,6 +75,13 @@ public struct Step: Hashable, Sendable {
   public var deciderName: String?
   public var appMask: InterfaceOrientationMask
   public var allowed: InterfaceOrientationMask
+  /// The decider's `shouldAutorotate` after the event, when UIKit asked it (to iOS 15, R9).
+  public var deciderAutorotates: Bool? = nil
+  /// The decider's `preferredInterfaceOrientationForPresentation`, when UIKit asked it during the
+  /// event (a full-screen present or dismiss, a root installed, an update: R11, R13, R14), and the
+  /// interface orientation it was asked in.
+  public var deciderPreferred: InterfaceOrientation? = nil
+  public var preferredAskedIn: InterfaceOrientation? = nil
   public var orientationBefore: InterfaceOrientation
   public var orientationAfter: InterfaceOrientation
   /// Why it rotated, or why it did not when the device asked.
@@ -92,6 +99,8 @@ public struct Step: Hashable, Sendable {
     origin: StepOrigin, event: Event, skipped: SkipReason? = nil,
     orientationWindow: WindowID? = nil, decider: ControllerID? = nil, deciderName: String? = nil,
     appMask: InterfaceOrientationMask, allowed: InterfaceOrientationMask,
+    deciderAutorotates: Bool? = nil, deciderPreferred: InterfaceOrientation? = nil,
+    preferredAskedIn: InterfaceOrientation? = nil,
     orientationBefore: InterfaceOrientation, orientationAfter: InterfaceOrientation,
     rotation: RotationReason? = nil, deviceOrientation: DeviceOrientation,
     statusBar: StatusBarDecision? = nil, interactivePop: InteractivePopDecision? = nil,
@@ -105,6 +114,9 @@ public struct Step: Hashable, Sendable {
     self.deciderName = deciderName
     self.appMask = appMask
     self.allowed = allowed
+    self.deciderAutorotates = deciderAutorotates
+    self.deciderPreferred = deciderPreferred
+    self.preferredAskedIn = preferredAskedIn
     self.orientationBefore = orientationBefore
     self.orientationAfter = orientationAfter
     self.rotation = rotation

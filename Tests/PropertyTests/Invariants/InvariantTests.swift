@@ -42,6 +42,69 @@ struct Flaky: OrientationResolver {
   }
 }
 
+/// The answers `forwarding-fidelity` compares, as its violations name them.
+enum ForwardedAnswer: String, Sendable, CaseIterable {
+  case shouldAutorotate
+  case preferred = "preferredInterfaceOrientationForPresentation"
+  case statusBarHidden = "prefersStatusBarHidden"
+  case statusBarStyle = "preferredStatusBarStyle"
+}
+
+/// Forwards every question to the child on screen as the reference does, and refreshes as it
+/// does, except one answer, which each container gives for itself (its subclass's declared
+/// answer, else UIKit's): a navigation controller that forwards the mask but not, say,
+/// `shouldAutorotate` (forwarding-fidelity, one answer at a time).
+struct ForgetsOneAnswer: OrientationResolver {
+  let forgotten: ForwardedAnswer
+  var name: String { "forgets-\(forgotten.rawValue)" }
+
+  func shown(by controller: ControllerHandle<Self>) -> ControllerHandle<Self>? {
+    switch controller.kind {
+    case .navigation: controller.topViewController
+    case .tabBar: controller.selectedViewController
+    case .split, .page, .container: controller.child(at: controller.childCount - 1)
+    case .content, .alert: nil
+    }
+  }
+  func forwards(_ answer: ForwardedAnswer, _ controller: ControllerHandle<Self>)
+    -> ControllerHandle<Self>?
+  {
+    answer == forgotten ? nil : shown(by: controller)
+  }
+
+  func supportedInterfaceOrientations(for controller: ControllerHandle<Self>)
+    -> InterfaceOrientationMask
+  {
+    if let shown = shown(by: controller) {
+      let mask = shown.supportedInterfaceOrientations
+      if !mask.isEmpty { return mask }
+    }
+    return controller.own.supportedInterfaceOrientations
+  }
+  func shouldAutorotate(for controller: ControllerHandle<Self>) -> Bool {
+    forwards(.shouldAutorotate, controller)?.shouldAutorotate ?? controller.own.shouldAutorotate
+  }
+  func preferredInterfaceOrientationForPresentation(for controller: ControllerHandle<Self>)
+    -> InterfaceOrientation
+  {
+    forwards(.preferred, controller)?.preferredInterfaceOrientationForPresentation
+      ?? controller.own.preferredInterfaceOrientationForPresentation
+  }
+  func prefersStatusBarHidden(for controller: ControllerHandle<Self>) -> Bool {
+    forwards(.statusBarHidden, controller)?.prefersStatusBarHidden
+      ?? controller.own.prefersStatusBarHidden
+  }
+  func preferredStatusBarStyle(for controller: ControllerHandle<Self>) -> StatusBarStyle {
+    forwards(.statusBarStyle, controller)?.preferredStatusBarStyle
+      ?? controller.own.preferredStatusBarStyle
+  }
+  func refreshActions(
+    after event: Event, subject: ControllerHandle<Self>?, window: WindowHandle<Self>?
+  ) -> [Event] {
+    ReferenceResolver.refresh(window)
+  }
+}
+
 @Suite("Invariants: the reference holds them all; each has a resolver that breaks it")
 struct InvariantTests {
   static let sessions: [Session] = {
@@ -62,15 +125,22 @@ struct InvariantTests {
   {
     var found: Set<Invariant> = []
     for session in sessions {
-      var monitor = InvariantMonitor(session: session)
-      System.run(session, resolver: resolver) { step, state in monitor.observe(step, state) }
-      monitor.finish()
-      found.formUnion(monitor.violations.map(\.invariant))
+      found.formUnion(violations(in: session, by: resolver).map(\.invariant))
       if System.run(session, resolver: resolver) != System.run(session, resolver: resolver) {
         found.insert(.determinism)
       }
     }
     return found
+  }
+
+  /// The first violation of each invariant in one run of `session`.
+  static func violations<Resolver: OrientationResolver>(in session: Session, by resolver: Resolver)
+    -> [InvariantViolation]
+  {
+    var monitor = InvariantMonitor(session: session)
+    System.run(session, resolver: resolver) { step, state in monitor.observe(step, state) }
+    monitor.finish()
+    return monitor.violations
   }
 
   @Test("The reference resolver holds every invariant over 300 generated sessions of 20 events")
@@ -97,6 +167,10 @@ struct InvariantTests {
     Row(.orientationInMasks, UIKitDefaultResolver()),
     Row(.noException, ElOrientationControlResolver()),
     Row(.forwardingFidelity, UIKitDefaultResolver()),
+    Row(.forwardingFidelity, ForgetsOneAnswer(forgotten: .shouldAutorotate)),
+    Row(.forwardingFidelity, ForgetsOneAnswer(forgotten: .preferred)),
+    Row(.forwardingFidelity, ForgetsOneAnswer(forgotten: .statusBarHidden)),
+    Row(.forwardingFidelity, ForgetsOneAnswer(forgotten: .statusBarStyle)),
     Row(.followsDevice, NeverAutorotates()),
     Row(.refreshAfterNavigation, UIKitDefaultResolver()),
     Row(.dismissRestores, UIKitDefaultResolver()),
@@ -109,6 +183,24 @@ struct InvariantTests {
   func canFail(_ row: Row) {
     let violated = Self.violated(by: row.resolver)
     #expect(violated.contains(row.invariant), sourceLocation: row.sourceLocation)
+  }
+
+  @Test(
+    "forwarding-fidelity catches each answer a container forgets to forward, and names it",
+    arguments: ForwardedAnswer.allCases)
+  func fidelityNamesTheAnswer(_ answer: ForwardedAnswer) {
+    let resolver = ForgetsOneAnswer(forgotten: answer)
+    let found = Self.sessions.flatMap { Self.violations(in: $0, by: resolver) }
+      .filter { $0.invariant == .forwardingFidelity }
+    #expect(!found.isEmpty)
+    // Every other answer is forwarded as the reference forwards it, so each violation is about
+    // the forgotten one, on both sides.
+    for violation in found {
+      #expect(
+        violation.expected.hasPrefix(answer.rawValue + " ")
+          && violation.actual.hasPrefix(answer.rawValue + " "),
+        "\(violation)")
+    }
   }
 
   @Test("Every invariant has a row that proves it can fail")
