@@ -72,14 +72,7 @@ public struct PlantedResolver: OrientationResolver {
       shown(by: controller)?.preferredInterfaceOrientationForPresentation
       ?? controller.declared.preferredInterfaceOrientationForPresentation
       ?? controller.interfaceOrientation
-    let allowed = controller.supportedInterfaceOrientations
-      .intersection(controller.applicationSupportedInterfaceOrientations)
-    if allowed.contains(wanted) { return wanted }
-    if allowed.contains(controller.interfaceOrientation) { return controller.interfaceOrientation }
-    if let pose = controller.deviceOrientation.interfaceOrientation, allowed.contains(pose) {
-      return pose
-    }
-    return allowed.first(in: ReferenceResolver.fallbackOrder) ?? wanted
+    return controller.presentable(wanted)
   }
 
   /// The reference's refresh strategy, unchanged.

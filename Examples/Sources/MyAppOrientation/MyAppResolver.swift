@@ -103,14 +103,7 @@ public struct MyAppResolver: OrientationResolver {
       forwardee(of: controller)?.preferredInterfaceOrientationForPresentation
       ?? controller.declared.preferredInterfaceOrientationForPresentation
       ?? controller.interfaceOrientation
-    let allowed = controller.supportedInterfaceOrientations
-      .intersection(controller.applicationSupportedInterfaceOrientations)
-    if allowed.contains(wanted) { return wanted }
-    if allowed.contains(controller.interfaceOrientation) { return controller.interfaceOrientation }
-    if let pose = controller.deviceOrientation.interfaceOrientation, allowed.contains(pose) {
-      return pose
-    }
-    return allowed.first(in: RotationHelper.fallbackOrder) ?? wanted
+    return controller.presentable(wanted, fallbackOrder: RotationHelper.fallbackOrder)
   }
 
   /// `override var prefersStatusBarHidden`: forwarded to the child on screen.

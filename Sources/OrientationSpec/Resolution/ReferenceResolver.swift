@@ -74,15 +74,7 @@ public struct ReferenceResolver: OrientationResolver {
       shown(by: controller)?.preferredInterfaceOrientationForPresentation
       ?? controller.declared.preferredInterfaceOrientationForPresentation
       ?? controller.interfaceOrientation
-    let allowed = controller.supportedInterfaceOrientations
-      .intersection(controller.applicationSupportedInterfaceOrientations)
-    if allowed.contains(wanted) { return wanted }
-    if allowed.contains(controller.interfaceOrientation) { return controller.interfaceOrientation }
-    // The pose the device is held in, as §7.6 orders it: a refresh then turns the right way up.
-    if let pose = controller.deviceOrientation.interfaceOrientation, allowed.contains(pose) {
-      return pose
-    }
-    return allowed.first(in: Self.fallbackOrder) ?? wanted
+    return controller.presentable(wanted)
   }
 
   public func prefersStatusBarHidden(for controller: ControllerHandle<Self>) -> Bool {
