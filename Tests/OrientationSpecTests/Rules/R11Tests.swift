@@ -1,6 +1,18 @@
 import OrientationSpec
 import Testing
 
+/// Prefers `wanted`, kept inside what is allowed by `ControllerHandle.presentable(_:)`.
+struct PresentableResolver: OrientationResolver {
+  var wanted: InterfaceOrientation
+  var name: String { "presentable(\(wanted))" }
+
+  func preferredInterfaceOrientationForPresentation(for controller: ControllerHandle<Self>)
+    -> InterfaceOrientation
+  {
+    controller.presentable(wanted)
+  }
+}
+
 @Suite("R11: A preferred orientation outside allowed raises E2/E3 at present and dismiss")
 struct R11Tests {
   struct Row: Sendable, CustomTestStringConvertible {
@@ -57,6 +69,11 @@ struct R11Tests {
   static let photoDismissal = ControllerSpec.content("PresenterViewController", supports: .portrait)
     .presenting(.content("NYTPhotosViewController"), style: .fullScreen, phase: .beingDismissed)
 
+  /// A landscape-only screen presented full screen.
+  static let landscapePresentation = ControllerSpec.content("Presenter").presenting(
+    .content("LandscapeViewController", supports: .landscape), style: .fullScreen,
+    phase: .beingPresented)
+
   static let rows: [Row] = [
     Row(
       "presenting a controller whose declared preference it does not support", adPresentation,
@@ -79,6 +96,21 @@ struct R11Tests {
       resolver: ReferenceResolver(),
       trigger: .fullScreenPresentation, current: .landscapeRight, exception: nil,
       orientation: .portrait),
+    // ControllerHandle.presentable: the wanted orientation, else the current, else the fallback
+    // order's first allowed (the device is held as the interface here).
+    Row(
+      "presentable keeps an allowed preference", landscapePresentation,
+      resolver: PresentableResolver(wanted: .landscapeLeft), trigger: .fullScreenPresentation,
+      current: .portrait, exception: nil, orientation: .landscapeLeft),
+    Row(
+      "presentable falls back to the current orientation when it is allowed",
+      landscapePresentation, resolver: PresentableResolver(wanted: .portrait),
+      trigger: .fullScreenPresentation, current: .landscapeLeft, exception: nil,
+      orientation: .landscapeLeft),
+    Row(
+      "presentable falls back to the fallback order's first allowed", landscapePresentation,
+      resolver: PresentableResolver(wanted: .portrait), trigger: .fullScreenPresentation,
+      current: .portrait, exception: nil, orientation: .landscapeRight),
     Row(
       "a preferred .unknown is not allowed either",
       .content("Presenter").presenting(
