@@ -249,4 +249,21 @@ struct ValuesTests {
     #expect(DeviceOrientation(name: "faceUp") == .faceUp)
     #expect(InterfaceOrientation(name: "faceUp") == nil)
   }
+
+  @Test("A mask's fallback follows §7.6: preferred, current, the device's pose, the order")
+  func fallbackOrder() {
+    let order: [InterfaceOrientation] = [.portrait, .landscapeRight, .landscapeLeft]
+    func fallback(
+      _ mask: InterfaceOrientationMask, _ preferred: InterfaceOrientation?,
+      _ current: InterfaceOrientation, _ device: DeviceOrientation
+    ) -> InterfaceOrientation? {
+      mask.fallback(preferring: preferred, current: current, device: device, fallbackOrder: order)
+    }
+    #expect(
+      fallback(.landscape, .landscapeLeft, .landscapeRight, .landscapeRight) == .landscapeLeft)
+    #expect(fallback(.landscape, .portrait, .landscapeRight, .landscapeLeft) == .landscapeRight)
+    #expect(fallback(.landscape, nil, .portrait, .landscapeRight) == .landscapeLeft)  // the pose
+    #expect(fallback(.landscape, .portrait, .portrait, .faceUp) == .landscapeRight)  // the order
+    #expect(fallback(.portraitUpsideDown, nil, .portrait, .portrait) == nil)
+  }
 }

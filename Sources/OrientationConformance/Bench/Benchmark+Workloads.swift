@@ -126,22 +126,25 @@ extension Benchmark {
     }
   }
 
+  /// The session figures' trivial baseline: a minimal state update per event; returns the events.
+  static func baselineSteps(_ events: [Event]) -> Int {
+    var orientation = 1
+    var locked = false
+    var depth = 0
+    for event in events {
+      minimalUpdate(event, orientation: &orientation, locked: &locked, depth: &depth)
+    }
+    blackHole(orientation &+ depth &+ (locked ? 1 : 0))
+    return events.count
+  }
+
   func sessions() -> [BenchFigure] {
     let resolver = ReferenceResolver()
     let sessions = generatedSessions()
     let events = sessions.flatMap(\.events)
     let generator = SessionGenerator(length: Self.sessionLength)
     let count = configuration.sessions
-    let baseline: () -> Int = {
-      var orientation = 1
-      var locked = false
-      var depth = 0
-      for event in events {
-        Self.minimalUpdate(event, orientation: &orientation, locked: &locked, depth: &depth)
-      }
-      blackHole(orientation &+ depth &+ (locked ? 1 : 0))
-      return events.count
-    }
+    let baseline: () -> Int = { Self.baselineSteps(events) }
     let pregenerated = timePerUnit(
       figure: { sessions.reduce(0) { $0 + Self.monitoredRun($1, resolver: resolver) } },
       baseline: baseline)
@@ -190,13 +193,7 @@ extension Benchmark {
     let steps = sessions.reduce(0) { $0 + Self.monitoredRun($1, resolver: resolver) }
     let after = counter()
     let baselineBefore = counter()
-    var orientation = 1
-    var locked = false
-    var depth = 0
-    for event in events {
-      Self.minimalUpdate(event, orientation: &orientation, locked: &locked, depth: &depth)
-    }
-    blackHole(orientation &+ depth &+ (locked ? 1 : 0))
+    _ = Self.baselineSteps(events)
     let baselineAfter = counter()
     let perStep = Double(max(1, steps))
     let perEvent = Double(max(1, events.count))

@@ -132,11 +132,9 @@ extension InvariantMonitor {
     guard assumptions.inheritedPreferredOrientationIsClamped else { return current }
     let allowed = ownMask(top, state).intersection(step.appMask)
       .intersection(assumptions.deviceSupportedOrientations)
-    if allowed.contains(current) { return current }
-    if let device = step.deviceOrientation.interfaceOrientation, allowed.contains(device) {
-      return device
-    }
-    return allowed.first(in: assumptions.fallbackOrder) ?? current
+    return allowed.fallback(
+      preferring: nil, current: current, device: step.deviceOrientation,
+      fallbackOrder: assumptions.fallbackOrder) ?? current
   }
 
   /// UIKit's `prefersStatusBarHidden` (R8): hidden on iPhone in landscape from iOS 8.

@@ -46,6 +46,19 @@ public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable, Codable {
     return nil
   }
 
+  /// The orientation UIKit falls back to in this mask, as §7.6 orders it: `preferred` when the
+  /// mask contains it, else `current`, else the pose the device is held in, else the first of
+  /// `fallbackOrder` it contains; `nil` when it contains none of them.
+  @inlinable public func fallback(
+    preferring preferred: InterfaceOrientation?, current: InterfaceOrientation,
+    device: DeviceOrientation, fallbackOrder: [InterfaceOrientation]
+  ) -> InterfaceOrientation? {
+    if let preferred, contains(preferred) { return preferred }
+    if contains(current) { return current }
+    if let pose = device.interfaceOrientation, contains(pose) { return pose }
+    return first(in: fallbackOrder)
+  }
+
   /// The number of orientations in the mask.
   @inlinable public var count: Int {
     (rawValue & InterfaceOrientationMask.all.rawValue).nonzeroBitCount

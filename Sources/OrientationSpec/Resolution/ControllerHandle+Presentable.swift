@@ -11,9 +11,8 @@ extension ControllerHandle {
   ) -> InterfaceOrientation {
     let allowed = supportedInterfaceOrientations.intersection(
       applicationSupportedInterfaceOrientations)
-    if allowed.contains(wanted) { return wanted }
-    if allowed.contains(interfaceOrientation) { return interfaceOrientation }
-    if let pose = deviceOrientation.interfaceOrientation, allowed.contains(pose) { return pose }
-    return allowed.first(in: fallbackOrder) ?? wanted
+    return allowed.fallback(
+      preferring: wanted, current: interfaceOrientation, device: deviceOrientation,
+      fallbackOrder: fallbackOrder) ?? wanted
   }
 }

@@ -141,12 +141,9 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
     let allowed = controller.supportedInterfaceOrientations
       .intersection(context.pointee.appMask)
       .intersection(context.pointee.assumptionsAddress.pointee.deviceSupportedOrientations)
-    if allowed.contains(current) { return current }
-    if let device = context.pointee.deviceOrientation.interfaceOrientation, allowed.contains(device)
-    {
-      return device
-    }
-    return allowed.first(in: context.pointee.assumptionsAddress.pointee.fallbackOrder) ?? current
+    return allowed.fallback(
+      preferring: nil, current: current, device: context.pointee.deviceOrientation,
+      fallbackOrder: context.pointee.assumptionsAddress.pointee.fallbackOrder) ?? current
   }
 
   /// `false`, except on iPhone in landscape from iOS 8: "For apps linked against iOS 8 or later,

@@ -433,12 +433,8 @@ struct Evaluation<Resolver: OrientationResolver> {
   func fallback(_ allowed: InterfaceOrientationMask, preferred: InterfaceOrientation?)
     -> InterfaceOrientation
   {
-    if let preferred, allowed.contains(preferred) { return preferred }
-    if allowed.contains(current) { return current }
-    if let device = context.pointee.deviceOrientation.interfaceOrientation, allowed.contains(device)
-    {
-      return device
-    }
-    return allowed.first(in: assumptions.fallbackOrder) ?? allowed.orientations.first ?? current
+    allowed.fallback(
+      preferring: preferred, current: current, device: context.pointee.deviceOrientation,
+      fallbackOrder: assumptions.fallbackOrder) ?? allowed.orientations.first ?? current
   }
 }
