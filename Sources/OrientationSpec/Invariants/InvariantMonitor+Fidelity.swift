@@ -139,7 +139,7 @@ extension InvariantMonitor {
 
   /// UIKit's `prefersStatusBarHidden` (R8): hidden on iPhone in landscape from iOS 8.
   func inheritedHidden(_ state: SessionState, orientation: InterfaceOrientation) -> Bool {
-    state.app.idiom == .phone && state.app.osVersion.major >= 8 && orientation.isLandscape
+    state.app.idiom.hidesStatusBar(on: state.app.osVersion, in: orientation)
   }
 
   /// UIKit's `preferredStatusBarStyle` (R8, R26): a navigation controller's comes from its bar.

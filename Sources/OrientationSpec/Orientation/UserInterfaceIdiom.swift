@@ -16,3 +16,15 @@ extension UserInterfaceIdiom: NamedCase {
   /// The bare case name.
   public var name: String { self == .pad ? "pad" : "phone" }
 }
+
+extension UserInterfaceIdiom {
+  /// UIKit's `prefersStatusBarHidden` for a controller that does not override it (R8): hidden on
+  /// iPhone in landscape from iOS 8 ("a vertically compact environment").
+  @inlinable public func hidesStatusBar(
+    on osVersion: OSVersion, in orientation: InterfaceOrientation
+  )
+    -> Bool
+  {
+    self == .phone && osVersion.major >= 8 && orientation.isLandscape
+  }
+}

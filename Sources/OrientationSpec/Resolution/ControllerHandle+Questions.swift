@@ -150,8 +150,7 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
   /// this method returns true if the view controller is in a vertically compact environment"
   /// (developer.apple.com, UIViewController.prefersStatusBarHidden).
   @inlinable public var prefersStatusBarHidden: Bool {
-    controller.idiom == .phone && controller.osVersion.major >= 8
-      && controller.interfaceOrientation.isLandscape
+    controller.idiom.hidesStatusBar(on: controller.osVersion, in: controller.interfaceOrientation)
   }
 
   /// `.default`; a navigation controller's comes from its bar style (R26).
