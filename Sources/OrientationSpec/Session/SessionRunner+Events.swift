@@ -1,143 +1,143 @@
 extension SessionRunner {
   /// Applies one event as UIKit would and returns the step it makes.
   @inlinable
-  mutating func apply(_ event: Event, origin: StepOrigin) -> Step {
+  mutating func apply(_ source: EventSource, origin: StepOrigin) -> Step {
     let before = state.interfaceOrientation
     subject = nil
     let version = state.app.osVersion.major
-    switch event {
+    switch source.event {
     case .rotateDevice(let pose):
       state.physicalOrientation = pose
-      if state.inBackground { return skip(event, origin: origin, .inBackground) }
+      if state.inBackground { return skip(source, origin: origin, .inBackground) }
       if state.orientationLock {
         let evaluated = evaluate(.query)
         return step(
-          event, origin: origin, before: before, evaluated, rotation: .locked, rules: [.r22])
+          source, origin: origin, before: before, evaluated, rotation: .locked, rules: [.r22])
       }
       state.deviceOrientation = pose
       let evaluated = evaluate(.deviceRotation)
-      return step(event, origin: origin, before: before, evaluated)
+      return step(source, origin: origin, before: before, evaluated)
 
     case .setOrientationLock(let on):
       guard on != state.orientationLock else {
-        return skip(event, origin: origin, .refused(.noChange))
+        return skip(source, origin: origin, .refused(.noChange))
       }
       state.orientationLock = on
       if on {
         // iPhone locks to portrait and reports it; iPad locks the current orientation (R22).
         if state.app.idiom == .phone { state.deviceOrientation = .portrait }
         let evaluated = evaluate(.query)
-        return step(event, origin: origin, before: before, evaluated, rules: [.r22])
+        return step(source, origin: origin, before: before, evaluated, rules: [.r22])
       }
       state.deviceOrientation = state.physicalOrientation
       let evaluated = evaluate(.deviceRotation)
-      return step(event, origin: origin, before: before, evaluated, rules: [.r22])
+      return step(source, origin: origin, before: before, evaluated, rules: [.r22])
 
     case .push(let spec, let position):
-      guard let navigation = navigation(position) else { return noSuch(.navigation, event, origin) }
+      guard let navigation = navigation(position) else { return noSuch(.navigation, source, origin) }
       if let violation = spec.violations(placedAs: .pushed).first {
-        return skip(event, origin: origin, .invalidController(violation))
+        return skip(source, origin: origin, .invalidController(violation))
       }
       subject = state.hierarchy.push(spec, onto: navigation)
-      return unchanged(event, origin, before)
+      return unchanged(source, origin, before)
 
     case .pop(let position):
-      guard let navigation = navigation(position) else { return noSuch(.navigation, event, origin) }
+      guard let navigation = navigation(position) else { return noSuch(.navigation, source, origin) }
       if let refusal = state.hierarchy.pop(from: navigation) {
-        return skip(event, origin: origin, .refused(refusal))
+        return skip(source, origin: origin, .refused(refusal))
       }
-      return popped(navigation, event, origin, before)
+      return popped(navigation, source, origin, before)
 
     case .popToRoot(let position):
-      guard let navigation = navigation(position) else { return noSuch(.navigation, event, origin) }
+      guard let navigation = navigation(position) else { return noSuch(.navigation, source, origin) }
       if let refusal = state.hierarchy.popToRoot(of: navigation) {
-        return skip(event, origin: origin, .refused(refusal))
+        return skip(source, origin: origin, .refused(refusal))
       }
-      return popped(navigation, event, origin, before)
+      return popped(navigation, source, origin, before)
 
     case .setViewControllers(let stack, let position):
-      guard let navigation = navigation(position) else { return noSuch(.navigation, event, origin) }
+      guard let navigation = navigation(position) else { return noSuch(.navigation, source, origin) }
       if let violation = stack.lazy.compactMap({ $0.violations(placedAs: .pushed).first }).first {
-        return skip(event, origin: origin, .invalidController(violation))
+        return skip(source, origin: origin, .invalidController(violation))
       }
       state.hierarchy.setViewControllers(stack, of: navigation)
-      return popped(navigation, event, origin, before)
+      return popped(navigation, source, origin, before)
 
     case .beginInteractivePop:
       guard state.pendingInteractivePop == nil else {
-        return skip(event, origin: origin, .refused(.transitionInProgress))
+        return skip(source, origin: origin, .refused(.transitionInProgress))
       }
       let resolution = evaluate(.query)
       guard let pop = resolution.interactivePop, pop.mayBegin else {
         return step(
-          event, origin: origin, before: before, resolution, skipped: .backSwipeCannotBegin)
+          source, origin: origin, before: before, resolution, skipped: .backSwipeCannotBegin)
       }
       if pop.freezesInterface {
         return step(
-          event, origin: origin, before: before, resolution,
+          source, origin: origin, before: before, resolution,
           warnings: [.interfaceFrozen(pop.navigationController)])
       }
       state.pendingInteractivePop = pop.navigationController
       subject = state.hierarchy.optionalID(
         state.hierarchy.nodes[pop.navigationController.index].lastChild)
-      return step(event, origin: origin, before: before, resolution)
+      return step(source, origin: origin, before: before, resolution)
 
     case .endInteractivePop(let finished):
       guard let navigation = state.pendingInteractivePop else {
-        return skip(event, origin: origin, .noPendingInteractivePop)
+        return skip(source, origin: origin, .noPendingInteractivePop)
       }
       state.pendingInteractivePop = nil
       if finished, state.hierarchy.pop(from: navigation) == nil {
-        return popped(navigation, event, origin, before)
+        return popped(navigation, source, origin, before)
       }
-      return unchanged(event, origin, before)
+      return unchanged(source, origin, before)
 
     case .selectTab(let selection, let position):
       guard let tabBar = controller(position, where: { $0.controller.kind == .tabBar }) else {
-        return noSuch(.tabBar, event, origin)
+        return noSuch(.tabBar, source, origin)
       }
       if let refusal = state.hierarchy.select(selection, in: tabBar) {
-        return skip(event, origin: origin, .refused(refusal))
+        return skip(source, origin: origin, .refused(refusal))
       }
       if case .index(let index) = selection {
         subject = state.hierarchy.child(index, of: tabBar)
       }
-      return unchanged(event, origin, before)
+      return unchanged(source, origin, before)
 
     case .present(let spec, let style, let position, _):
       guard let caller = controller(position, where: { _ in true }) else {
-        return noSuch(nil, event, origin)
+        return noSuch(nil, source, origin)
       }
       var spec = spec
       if spec.controller.kind != .alert { spec.controller.modalPresentationStyle = style }
-      return present(spec, from: caller, event, origin, before)
+      return present(spec, from: caller, source, origin, before)
 
     case .presentAlert(let position):
       guard let caller = controller(position, where: { _ in true }) else {
-        return noSuch(nil, event, origin)
+        return noSuch(nil, source, origin)
       }
-      return present(.alert(), from: caller, event, origin, before)
+      return present(.alert(), from: caller, source, origin, before)
 
     case .dismiss(let position, _):
       guard let target = presented(position) else {
-        return skip(event, origin: origin, .refused(.nothingPresented))
+        return skip(source, origin: origin, .refused(.nothingPresented))
       }
-      return dismiss(target, event, origin, before)
+      return dismiss(target, source, origin, before)
 
     case .cancelInteractiveDismiss(let position):
       guard let target = presented(position) else {
-        return skip(event, origin: origin, .refused(.nothingPresented))
+        return skip(source, origin: origin, .refused(.nothingPresented))
       }
       state.hierarchy.setPhase(.beingDismissed, of: target)
       let during = evaluate(.query)
       state.hierarchy.setPhase(.presented, of: target)
-      if during.exception != nil { return step(event, origin: origin, before: before, during) }
+      if during.exception != nil { return step(source, origin: origin, before: before, during) }
       let evaluated = evaluate(.query)
-      return step(event, origin: origin, before: before, evaluated, rules: during.rules)
+      return step(source, origin: origin, before: before, evaluated, rules: during.rules)
 
     case .showWindow(let spec, let level, let makeKey):
       if let violation = spec.violations(placedAs: .windowRoot).first {
-        return skip(event, origin: origin, .invalidController(violation))
+        return skip(source, origin: origin, .invalidController(violation))
       }
       let front = System.orientationWindow(in: state.hierarchy, assumptions: assumptions)
       let window = state.hierarchy.addWindow(root: spec, level: level, makeKey: makeKey)
@@ -146,48 +146,48 @@ extension SessionRunner {
       let moves = System.orientationWindow(in: state.hierarchy, assumptions: assumptions) != front
       let evaluated = evaluate(.rootInstalled, installedWindow: window, movesOrientation: moves)
       return step(
-        event, origin: origin, before: before,
+        source, origin: origin, before: before,
         evaluated)
 
     case .makeKeyWindow(let position):
       guard let window = window(position) else {
-        return skip(event, origin: origin, .refused(.noSuchWindow))
+        return skip(source, origin: origin, .refused(.noSuchWindow))
       }
       guard !state.hierarchy.windows[window.index].isKey else {
-        return skip(event, origin: origin, .refused(.noChange))
+        return skip(source, origin: origin, .refused(.noChange))
       }
       state.hierarchy.makeKey(window)
       let evaluated = evaluate(.rootInstalled, installedWindow: window)
       return step(
-        event, origin: origin, before: before, evaluated)
+        source, origin: origin, before: before, evaluated)
 
     case .removeWindow(let position):
       guard let window = window(position) else {
-        return skip(event, origin: origin, .refused(.noSuchWindow))
+        return skip(source, origin: origin, .refused(.noSuchWindow))
       }
       let frontBefore = System.orientationWindow(in: state.hierarchy, assumptions: assumptions)
       if let refusal = state.hierarchy.removeWindow(window) {
-        return skip(event, origin: origin, .refused(refusal))
+        return skip(source, origin: origin, .refused(refusal))
       }
       let front = System.orientationWindow(in: state.hierarchy, assumptions: assumptions)
       let trigger: EvaluationTrigger = front == frontBefore ? .query : .rootInstalled
       let evaluated = evaluate(trigger, installedWindow: front)
-      return step(event, origin: origin, before: before, evaluated)
+      return step(source, origin: origin, before: before, evaluated)
 
     case .declare(let declared, let position):
       guard let target = controller(position, where: { _ in true }) else {
-        return noSuch(nil, event, origin)
+        return noSuch(nil, source, origin)
       }
       state.hierarchy.setDeclared(declared, of: target)
       subject = target
-      return unchanged(event, origin, before)
+      return unchanged(source, origin, before)
 
     case .setAppDelegateOrientations(let mask):
       guard state.app.delegateOrientations != mask else {
-        return skip(event, origin: origin, .refused(.noChange))
+        return skip(source, origin: origin, .refused(.noChange))
       }
       state.app.delegateOrientations = mask
-      return unchanged(event, origin, before)
+      return unchanged(source, origin, before)
 
     case .launch:
       state.deviceOrientation =
@@ -199,44 +199,44 @@ extension SessionRunner {
         installed.exception != nil || state.orientationLock ? installed : evaluate(.deviceRotation)
       let moved = state.interfaceOrientation != before
       return step(
-        event, origin: origin, before: before, resolution, rotation: moved ? .launch : nil,
+        source, origin: origin, before: before, resolution, rotation: moved ? .launch : nil,
         rules: [.r25] + installed.rules, warnings: installed.warnings)
 
     case .enterBackground:
-      guard !state.inBackground else { return skip(event, origin: origin, .refused(.noChange)) }
+      guard !state.inBackground else { return skip(source, origin: origin, .refused(.noChange)) }
       state.inBackground = true
-      return unchanged(event, origin, before)
+      return unchanged(source, origin, before)
 
     case .enterForeground(let pose):
-      guard state.inBackground else { return skip(event, origin: origin, .notInBackground) }
+      guard state.inBackground else { return skip(source, origin: origin, .notInBackground) }
       state.inBackground = false
       state.physicalOrientation = pose
       if state.orientationLock {
         let evaluated = evaluate(.query)
         return step(
-          event, origin: origin, before: before, evaluated, rotation: .locked, rules: [.r22])
+          source, origin: origin, before: before, evaluated, rotation: .locked, rules: [.r22])
       }
       state.deviceOrientation = pose
       let evaluated = evaluate(.deviceRotation)
-      return step(event, origin: origin, before: before, evaluated)
+      return step(source, origin: origin, before: before, evaluated)
 
     case .attemptRotationToDeviceOrientation:
       if version >= 16 && !assumptions.attemptRotationWorksOnIOS16 {
-        return skip(event, origin: origin, .noLongerEffective(since: 16))
+        return skip(source, origin: origin, .noLongerEffective(since: 16))
       }
       let evaluated = evaluate(.deviceRotation)
-      return step(event, origin: origin, before: before, evaluated, rules: [.r16])
+      return step(source, origin: origin, before: before, evaluated, rules: [.r16])
 
     case .setNeedsUpdateOfSupportedInterfaceOrientations:
-      guard version >= 16 else { return skip(event, origin: origin, .unavailable(since: 16)) }
+      guard version >= 16 else { return skip(source, origin: origin, .unavailable(since: 16)) }
       let evaluated = evaluate(.supportedOrientationsUpdate)
-      return step(event, origin: origin, before: before, evaluated)
+      return step(source, origin: origin, before: before, evaluated)
 
     case .requestGeometryUpdate(let mask):
-      guard version >= 16 else { return skip(event, origin: origin, .unavailable(since: 16)) }
+      guard version >= 16 else { return skip(source, origin: origin, .unavailable(since: 16)) }
       let evaluated = evaluate(.geometryRequest, requested: mask)
       return step(
-        event, origin: origin, before: before, evaluated)
+        source, origin: origin, before: before, evaluated)
 
     case .setDeviceOrientation(let pose):
       // From iOS 16 UIKit logs E6 on every attempt, whether or not the assumption lets it work.
@@ -244,20 +244,20 @@ extension SessionRunner {
       if version >= 16 && !assumptions.deviceOrientationSettingWorksOnIOS16 {
         let evaluated = evaluate(.query)
         return step(
-          event, origin: origin, before: before, evaluated, rules: [.r19], warnings: logged)
+          source, origin: origin, before: before, evaluated, rules: [.r19], warnings: logged)
       }
       // Setting the value already reported does nothing: hence the "unknown first" trick (R19).
       guard pose != state.deviceOrientation else {
         let evaluated = evaluate(.query)
         return step(
-          event, origin: origin, before: before, evaluated, skipped: .refused(.noChange),
+          source, origin: origin, before: before, evaluated, skipped: .refused(.noChange),
           rules: [.r19],
           warnings: logged)
       }
       state.deviceOrientation = pose
       let evaluated = evaluate(.deviceRotation)
       return step(
-        event, origin: origin, before: before, evaluated, rules: [.r19],
+        source, origin: origin, before: before, evaluated, rules: [.r19],
         warnings: logged)
     }
   }
@@ -265,32 +265,32 @@ extension SessionRunner {
   // MARK: Helpers
 
   @inlinable
-  mutating func noSuch(_ kind: ControllerKind?, _ event: Event, _ origin: StepOrigin) -> Step {
-    skip(event, origin: origin, .refused(.noSuchController(kind)))
+  mutating func noSuch(_ kind: ControllerKind?, _ source: EventSource, _ origin: StepOrigin) -> Step {
+    skip(source, origin: origin, .refused(.noSuchController(kind)))
   }
 
   /// A change UIKit does not re-evaluate for: the masks are observed, nothing moves. Push, pop,
   /// tab switches and stack changes record R15; other app changes wait for a refresh.
   @inlinable
-  mutating func unchanged(_ event: Event, _ origin: StepOrigin, _ before: InterfaceOrientation)
+  mutating func unchanged(_ source: EventSource, _ origin: StepOrigin, _ before: InterfaceOrientation)
     -> Step
   {
     let navigationChange: Bool
-    switch event.kind {
+    switch source.kind {
     case .push, .pop, .popToRoot, .setViewControllers, .endInteractivePop, .selectTab:
       navigationChange = true
     default: navigationChange = false
     }
     let evaluated = evaluate(.query)
     return step(
-      event, origin: origin, before: before, evaluated, rules: navigationChange ? [.r15] : []
+      source, origin: origin, before: before, evaluated, rules: navigationChange ? [.r15] : []
     )
   }
 
   /// After a pop: the new top is the subject; a pending back-swipe on a removed stack ends.
   @inlinable
   mutating func popped(
-    _ navigation: ControllerID, _ event: Event, _ origin: StepOrigin, _ before: InterfaceOrientation
+    _ navigation: ControllerID, _ source: EventSource, _ origin: StepOrigin, _ before: InterfaceOrientation
   ) -> Step {
     subject = state.hierarchy.optionalID(state.hierarchy.nodes[navigation.index].lastChild)
     if let pending = state.pendingInteractivePop,
@@ -298,7 +298,7 @@ extension SessionRunner {
     {
       state.pendingInteractivePop = nil
     }
-    return unchanged(event, origin, before)
+    return unchanged(source, origin, before)
   }
 
   /// The `position`-th presented controller.
@@ -311,18 +311,18 @@ extension SessionRunner {
   /// fills the window (R13), and asks an alert entering the window (R10, R28).
   @inlinable
   mutating func present(
-    _ spec: ControllerSpec, from caller: ControllerID, _ event: Event, _ origin: StepOrigin,
+    _ spec: ControllerSpec, from caller: ControllerID, _ source: EventSource, _ origin: StepOrigin,
     _ before: InterfaceOrientation
   ) -> Step {
     if state.pendingInteractivePop != nil {
-      return skip(event, origin: origin, .refused(.transitionInProgress))
+      return skip(source, origin: origin, .refused(.transitionInProgress))
     }
     if let violation = spec.violations(placedAs: .presented).first {
-      return skip(event, origin: origin, .invalidController(violation))
+      return skip(source, origin: origin, .invalidController(violation))
     }
     let presented: ControllerID
     switch state.hierarchy.present(spec, from: caller, phase: .beingPresented) {
-    case .failure(let refusal): return skip(event, origin: origin, .refused(refusal))
+    case .failure(let refusal): return skip(source, origin: origin, .refused(refusal))
     case .success(let id): presented = id
     }
     subject = presented
@@ -331,24 +331,24 @@ extension SessionRunner {
       decides ? .fullScreenPresentation : .query,
       entering: spec.controller.kind == .alert ? presented : nil)
     state.hierarchy.setPhase(.presented, of: presented)
-    if during.exception != nil { return step(event, origin: origin, before: before, during) }
+    if during.exception != nil { return step(source, origin: origin, before: before, during) }
     let after = evaluate(.query)
     // The preferred orientation asked during the transition is recorded when it was asked of the
     // decider the step reports (an adapted style can change with the new orientation).
     let sameDecider = during.decision?.decider == after.decision?.decider
     return step(
-      event, origin: origin, before: before, after, rotation: during.rotation,
-      rules: during.rules, warnings: during.warnings, asked: sameDecider ? during : nil)
+      source, origin: origin, before: before, after, rotation: during.rotation,
+      rules: during.rules, warnings: during.warnings, asked: sameDecider ? (during.decision?.preferred, during.previousOrientation) : nil)
   }
 
   /// Dismisses `target` and what it presents: when that removes the decider, UIKit re-evaluates
   /// with the controller below during the transition (R14).
   @inlinable
   mutating func dismiss(
-    _ target: ControllerID, _ event: Event, _ origin: StepOrigin, _ before: InterfaceOrientation
+    _ target: ControllerID, _ source: EventSource, _ origin: StepOrigin, _ before: InterfaceOrientation
   ) -> Step {
     if state.pendingInteractivePop != nil {
-      return skip(event, origin: origin, .refused(.transitionInProgress))
+      return skip(source, origin: origin, .refused(.transitionInProgress))
     }
     let presenter = state.hierarchy.presenter(of: target)!
     var removesDecider = false
@@ -369,23 +369,23 @@ extension SessionRunner {
     if let above = state.hierarchy.presented(by: target) { state.hierarchy.dismiss(above) }
     state.hierarchy.setPhase(.beingDismissed, of: target)
     let during = evaluate(removesDecider ? .fullScreenDismissal : .query)
-    if during.exception != nil { return step(event, origin: origin, before: before, during) }
+    if during.exception != nil { return step(source, origin: origin, before: before, during) }
     state.hierarchy.dismiss(target)
     subject = presenter.index < state.hierarchy.count ? presenter : nil
     let after = evaluate(.query)
     // The dismissal renumbers controllers: the one asked during the transition is the decider
     // in the orientation it was asked in, which must be the one the step reports.
-    var asked: Resolution?
+    var asked: (preferred: InterfaceOrientation?, askedIn: InterfaceOrientation)?
     if during.decision?.preferred != nil, let window = after.orientationWindow,
       System.decider(
         of: window, in: state.hierarchy, app: state.app,
         interfaceOrientation: during.previousOrientation, assumptions: assumptions)
         == after.decision?.decider
     {
-      asked = during
+      asked = (during.decision?.preferred, during.previousOrientation)
     }
     return step(
-      event, origin: origin, before: before, after, rotation: during.rotation,
+      source, origin: origin, before: before, after, rotation: during.rotation,
       rules: during.rules, warnings: during.warnings, asked: asked)
   }
 

@@ -51,14 +51,17 @@ extension System {
     var runner = SessionRunner(session: session, resolver: resolver, assumptions: assumptions)
     runner.namesControllers = namesControllers
     runner.recordsRules = recordsRules
-    for (position, event) in session.events.enumerated() {
-      let step = runner.apply(event, origin: .event(position))
+    // Each step refers to its event in this list (or in the refresh actions) without copying it.
+    let events = session.events
+    for position in events.indices {
+      let step = runner.apply(EventSource(events, position), origin: .event(position))
       observe(step, runner.state)
       if step.exception != nil { break }
       guard step.skipped == nil else { continue }
       var crashed = false
-      for action in runner.refreshActions(after: event, step: step) {
-        var refresh = runner.apply(action, origin: .refresh(after: position))
+      let actions = runner.refreshActions(after: events[position], step: step)
+      for index in actions.indices {
+        var refresh = runner.apply(EventSource(actions, index), origin: .refresh(after: position))
         if let count = runner.truncatedRefreshActions {
           if recordsRules { refresh.warnings.append(.refreshActionsTruncated(count)) }
           runner.truncatedRefreshActions = nil
@@ -107,6 +110,23 @@ public struct SessionState: Hashable, Sendable {
     get { hierarchy.interactivePopInProgress }
     set { hierarchy.setInteractivePopInProgress(newValue) }
   }
+}
+
+/// An event named by the list that holds it and its position there: a step refers to it so
+/// rather than copying it.
+@usableFromInline
+struct EventSource {
+  @usableFromInline let events: [Event]
+  @usableFromInline let index: Int
+
+  @inlinable
+  init(_ events: [Event], _ index: Int) {
+    self.events = events
+    self.index = index
+  }
+
+  @inlinable var event: Event { events[index] }
+  @inlinable var kind: Event.Kind { events[index].kind }
 }
 
 @usableFromInline
@@ -240,73 +260,85 @@ struct SessionRunner<Resolver: OrientationResolver> {
     return resolution
   }
 
-  /// The step for `event`. `resolution` is the evaluation after the event, which holds the new
-  /// orientation. Callers evaluate first, into a local: an `evaluate` among this non-mutating
-  /// call's arguments would make Swift copy the whole runner (its `self` is taken before its
-  /// arguments run), retaining every array of the state, once per step. `asked` is the
-  /// evaluation during the event that asked the same decider its preferred orientation, when that
-  /// is not `resolution`.
+  /// The step for the event `source` names. `resolution` is the evaluation after the event,
+  /// which holds the new orientation. Callers evaluate first, into a local: an `evaluate` among
+  /// this non-mutating call's arguments would make Swift copy the whole runner (its `self` is
+  /// taken before its arguments run), retaining every array of the state, once per step. `asked`
+  /// is what the evaluation during the event that asked the same decider its preferred
+  /// orientation found (the answer and the orientation it was asked in), when that is not
+  /// `resolution`. The step is built once, in place; its rarely present values are boxed only
+  /// when there are some.
   @inlinable
   func step(
-    _ event: Event, origin: StepOrigin, before: InterfaceOrientation,
+    _ source: EventSource, origin: StepOrigin, before: InterfaceOrientation,
     _ resolution: borrowing Resolution,
     skipped: SkipReason? = nil, rotation: RotationReason? = nil,
     rules extra: @autoclosure () -> [Rule] = [],
     warnings extraWarnings: @autoclosure () -> [Warning] = [],
-    asked: borrowing Resolution? = nil
+    asked: (preferred: InterfaceOrientation?, askedIn: InterfaceOrientation)? = nil
   ) -> Step {
     let decision = resolution.decision
     let preferred: InterfaceOrientation?
     let askedIn: InterfaceOrientation?
-    if let asked = copy asked {
-      preferred = asked.decision?.preferred
-      askedIn = asked.previousOrientation
+    if let asked {
+      preferred = asked.preferred
+      askedIn = asked.askedIn
     } else {
-      preferred = resolution.decision?.preferred
+      preferred = decision?.preferred
       askedIn = resolution.previousOrientation
     }
-    var rules: [Rule] = []
-    var warnings: [Warning] = []
-    if recordsRules {
-      rules = extra()
-      if let assigned = resolution.extras?.assignedRules {
-        for rule in assigned where !rules.contains(rule) { rules.append(rule) }
-      } else {
-        // Read in place from the evaluation's inline list, into one allocation.
-        let applied = resolution.appliedRules
-        rules.reserveCapacity(rules.count + applied.count)
-        for position in 0..<applied.count {
-          let rule = applied.rule(at: position)
-          if !rules.contains(rule) { rules.append(rule) }
+    var extras: StepExtras? = nil
+    let exception = resolution.extras?.exception
+    if recordsRules || namesControllers || exception != nil {
+      var rules: [Rule] = []
+      var warnings: [Warning] = []
+      if recordsRules {
+        rules = extra()
+        if let assigned = resolution.extras?.assignedRules {
+          for rule in assigned where !rules.contains(rule) { rules.append(rule) }
+        } else {
+          // Read in place from the evaluation's inline list, into one allocation.
+          let applied = resolution.appliedRules
+          rules.reserveCapacity(rules.count + applied.count)
+          for position in 0..<applied.count {
+            let rule = applied.rule(at: position)
+            if !rules.contains(rule) { rules.append(rule) }
+          }
+        }
+        warnings = extraWarnings()
+        for warning in resolution.warnings where !warnings.contains(warning) {
+          warnings.append(warning)
         }
       }
-      warnings = extraWarnings()
-      for warning in resolution.warnings where !warnings.contains(warning) {
-        warnings.append(warning)
-      }
+      let name = namesControllers ? decision?.decider.map { state.hierarchy.name(of: $0) } : nil
+      extras = .box(deciderName: name, exception: exception, warnings: warnings, rules: rules)
     }
     // A reason that explains a rotation is dropped when the step ends where it began.
     var rotation = rotation ?? resolution.rotation
     if resolution.interfaceOrientation == before, rotation?.isRotation == true { rotation = nil }
     return Step(
-      origin: origin, event: event, skipped: skipped,
+      origin: origin, events: source.events, eventIndex: source.index, skipped: skipped,
       orientationWindow: resolution.orientationWindow,
       decider: decision?.decider,
-      deciderName: namesControllers ? decision?.decider.map { state.hierarchy.name(of: $0) } : nil,
       appMask: decision?.appMask ?? [], allowed: decision?.allowed ?? [],
       deciderAutorotates: decision?.shouldAutorotate, deciderPreferred: preferred,
       preferredAskedIn: preferred == nil ? nil : askedIn,
       orientationBefore: before, orientationAfter: resolution.interfaceOrientation,
       rotation: rotation, deviceOrientation: state.deviceOrientation,
       statusBar: resolution.statusBar, interactivePop: resolution.interactivePop,
-      exception: resolution.exception, warnings: warnings, rules: rules)
+      extras: extras)
   }
 
-  /// A skipped event: the state is observed, nothing moves.
+  /// A skipped event: the state is observed, nothing moves. Usually the state is the one the
+  /// last query saw: the step is then read from that evaluation in place.
   @inlinable
-  mutating func skip(_ event: Event, origin: StepOrigin, _ reason: SkipReason) -> Step {
+  mutating func skip(_ source: EventSource, origin: StepOrigin, _ reason: SkipReason) -> Step {
     let before = state.interfaceOrientation
+    if Resolver.answersDependOnlyOnState, cachedQueryVersion == stateVersion, cachedQuery != nil {
+      return step(
+        source, origin: origin, before: before, cachedQuery.unsafelyUnwrapped, skipped: reason)
+    }
     let evaluated = evaluate(.query)
-    return step(event, origin: origin, before: before, evaluated, skipped: reason)
+    return step(source, origin: origin, before: before, evaluated, skipped: reason)
   }
 }

@@ -62,17 +62,66 @@ public enum StepOrigin: Hashable, Sendable {
   case refresh(after: Int)
 }
 
+/// What a step rarely holds, boxed so that a step without it is copied and destroyed without
+/// retaining anything for it: the decider's name, the exception, the warnings and the rules
+/// (left empty on the fast path, ``System/run(_:resolver:assumptions:namesControllers:recordsRules:observe:)``).
+/// Immutable: a change makes a new box.
+@usableFromInline
+final class StepExtras: Sendable {
+  @usableFromInline let deciderName: String?
+  @usableFromInline let exception: UIKitException?
+  @usableFromInline let warnings: [Warning]
+  @usableFromInline let rules: [Rule]
+
+  @inlinable
+  init(deciderName: String?, exception: UIKitException?, warnings: [Warning], rules: [Rule]) {
+    self.deciderName = deciderName
+    self.exception = exception
+    self.warnings = warnings
+    self.rules = rules
+  }
+
+  /// A box for these values, or `nil` when they are all empty.
+  @inlinable
+  static func box(
+    deciderName: String?, exception: UIKitException?, warnings: [Warning], rules: [Rule]
+  ) -> StepExtras? {
+    if deciderName == nil && exception == nil && warnings.isEmpty && rules.isEmpty { return nil }
+    return StepExtras(
+      deciderName: deciderName, exception: exception, warnings: warnings, rules: rules)
+  }
+}
+
 /// One step of a trace: the event, whether it applied, and UIKit's state after it.
+///
+/// A step refers to its event in the list it came from (the session's events, or the refresh
+/// actions after an event) rather than holding a copy, and keeps its rarely present values in one
+/// box (``StepExtras``): a common step is copied and destroyed with two reference counts.
 public struct Step: Hashable, Sendable {
   public var origin: StepOrigin
-  public var event: Event
+  /// The event (read from the list it came from; setting it makes a list of its own).
+  public var event: Event {
+    get { events[eventIndex] }
+    set {
+      events = [newValue]
+      eventIndex = 0
+    }
+  }
+  /// The list that holds the event, and its position there.
+  @usableFromInline var events: [Event]
+  @usableFromInline var eventIndex: Int
   /// `nil` when the event applied.
   public var skipped: SkipReason?
   /// The window that sets the orientation, its decider and masks after the event.
   public var orientationWindow: WindowID?
   public var decider: ControllerID?
   /// The decider's name, recorded when the whole trace is kept (``System/run(_:resolver:assumptions:)``).
-  public var deciderName: String?
+  public var deciderName: String? {
+    get { extras?.deciderName }
+    set {
+      extras = .box(deciderName: newValue, exception: exception, warnings: warnings, rules: rules)
+    }
+  }
   public var appMask: InterfaceOrientationMask
   public var allowed: InterfaceOrientationMask
   /// The decider's `shouldAutorotate` after the event, when UIKit asked it (to iOS 15, R9).
@@ -90,28 +139,47 @@ public struct Step: Hashable, Sendable {
   public var deviceOrientation: DeviceOrientation
   public var statusBar: StatusBarDecision?
   public var interactivePop: InteractivePopDecision?
-  public var exception: UIKitException?
-  public var warnings: [Warning]
-  public var rules: [Rule]
+  public var exception: UIKitException? {
+    get { extras?.exception }
+    set {
+      extras = .box(deciderName: deciderName, exception: newValue, warnings: warnings, rules: rules)
+    }
+  }
+  public var warnings: [Warning] {
+    get { extras?.warnings ?? [] }
+    set {
+      extras = .box(
+        deciderName: deciderName, exception: exception, warnings: newValue, rules: rules)
+    }
+  }
+  public var rules: [Rule] {
+    get { extras?.rules ?? [] }
+    set {
+      extras = .box(
+        deciderName: deciderName, exception: exception, warnings: warnings, rules: newValue)
+    }
+  }
+  /// The rarely present values (see ``StepExtras``); `nil` when all are empty.
+  @usableFromInline var extras: StepExtras?
 
-  @inlinable
+  @inlinable @inline(__always)
   init(
-    origin: StepOrigin, event: Event, skipped: SkipReason? = nil,
-    orientationWindow: WindowID? = nil, decider: ControllerID? = nil, deciderName: String? = nil,
+    origin: StepOrigin, events: [Event], eventIndex: Int, skipped: SkipReason? = nil,
+    orientationWindow: WindowID? = nil, decider: ControllerID? = nil,
     appMask: InterfaceOrientationMask, allowed: InterfaceOrientationMask,
     deciderAutorotates: Bool? = nil, deciderPreferred: InterfaceOrientation? = nil,
     preferredAskedIn: InterfaceOrientation? = nil,
     orientationBefore: InterfaceOrientation, orientationAfter: InterfaceOrientation,
     rotation: RotationReason? = nil, deviceOrientation: DeviceOrientation,
     statusBar: StatusBarDecision? = nil, interactivePop: InteractivePopDecision? = nil,
-    exception: UIKitException? = nil, warnings: [Warning], rules: [Rule]
+    extras: StepExtras?
   ) {
     self.origin = origin
-    self.event = event
+    self.events = events
+    self.eventIndex = eventIndex
     self.skipped = skipped
     self.orientationWindow = orientationWindow
     self.decider = decider
-    self.deciderName = deciderName
     self.appMask = appMask
     self.allowed = allowed
     self.deciderAutorotates = deciderAutorotates
@@ -123,13 +191,49 @@ public struct Step: Hashable, Sendable {
     self.deviceOrientation = deviceOrientation
     self.statusBar = statusBar
     self.interactivePop = interactivePop
-    self.exception = exception
-    self.warnings = warnings
-    self.rules = rules
+    self.extras = extras
   }
 
   /// Whether the interface orientation changed.
   public var rotated: Bool { orientationAfter != orientationBefore }
+
+  // Equal when what a caller sees is equal, however it is stored.
+  public static func == (lhs: Step, rhs: Step) -> Bool {
+    lhs.origin == rhs.origin && lhs.event == rhs.event && lhs.skipped == rhs.skipped
+      && lhs.orientationWindow == rhs.orientationWindow && lhs.decider == rhs.decider
+      && lhs.deciderName == rhs.deciderName && lhs.appMask == rhs.appMask
+      && lhs.allowed == rhs.allowed && lhs.deciderAutorotates == rhs.deciderAutorotates
+      && lhs.deciderPreferred == rhs.deciderPreferred
+      && lhs.preferredAskedIn == rhs.preferredAskedIn
+      && lhs.orientationBefore == rhs.orientationBefore
+      && lhs.orientationAfter == rhs.orientationAfter && lhs.rotation == rhs.rotation
+      && lhs.deviceOrientation == rhs.deviceOrientation && lhs.statusBar == rhs.statusBar
+      && lhs.interactivePop == rhs.interactivePop && lhs.exception == rhs.exception
+      && lhs.warnings == rhs.warnings && lhs.rules == rhs.rules
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(origin)
+    hasher.combine(event)
+    hasher.combine(skipped)
+    hasher.combine(orientationWindow)
+    hasher.combine(decider)
+    hasher.combine(deciderName)
+    hasher.combine(appMask)
+    hasher.combine(allowed)
+    hasher.combine(deciderAutorotates)
+    hasher.combine(deciderPreferred)
+    hasher.combine(preferredAskedIn)
+    hasher.combine(orientationBefore)
+    hasher.combine(orientationAfter)
+    hasher.combine(rotation)
+    hasher.combine(deviceOrientation)
+    hasher.combine(statusBar)
+    hasher.combine(interactivePop)
+    hasher.combine(exception)
+    hasher.combine(warnings)
+    hasher.combine(rules)
+  }
 }
 
 /// What happened in a session, step by step.
