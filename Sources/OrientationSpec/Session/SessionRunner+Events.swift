@@ -7,7 +7,7 @@ extension SessionRunner {
     let version = state.app.osVersion.major
     switch source.event {
     case .rotateDevice(let pose):
-      state.physicalOrientation = pose
+      keepingVersion { $0.physicalOrientation = pose }
       if state.inBackground { return skip(source, origin: origin, .inBackground) }
       if state.orientationLock {
         let evaluated = evaluate(.query)
@@ -43,14 +43,14 @@ extension SessionRunner {
 
     case .pop(let position):
       guard let navigation = navigation(position) else { return noSuch(.navigation, source, origin) }
-      if let refusal = state.hierarchy.pop(from: navigation) {
+      if let refusal = refusable({ $0.pop(from: navigation) }) {
         return skip(source, origin: origin, .refused(refusal))
       }
       return popped(navigation, source, origin, before)
 
     case .popToRoot(let position):
       guard let navigation = navigation(position) else { return noSuch(.navigation, source, origin) }
-      if let refusal = state.hierarchy.popToRoot(of: navigation) {
+      if let refusal = refusable({ $0.popToRoot(of: navigation) }) {
         return skip(source, origin: origin, .refused(refusal))
       }
       return popped(navigation, source, origin, before)
@@ -96,7 +96,7 @@ extension SessionRunner {
       guard let tabBar = controller(position, where: { $0.controller.kind == .tabBar }) else {
         return noSuch(.tabBar, source, origin)
       }
-      if let refusal = state.hierarchy.select(selection, in: tabBar) {
+      if let refusal = refusable({ $0.select(selection, in: tabBar) }) {
         return skip(source, origin: origin, .refused(refusal))
       }
       if case .index(let index) = selection {
@@ -166,7 +166,7 @@ extension SessionRunner {
         return skip(source, origin: origin, .refused(.noSuchWindow))
       }
       let frontBefore = System.orientationWindow(in: state.hierarchy, assumptions: assumptions)
-      if let refusal = state.hierarchy.removeWindow(window) {
+      if let refusal = refusable({ $0.removeWindow(window) }) {
         return skip(source, origin: origin, .refused(refusal))
       }
       let front = System.orientationWindow(in: state.hierarchy, assumptions: assumptions)
@@ -204,13 +204,15 @@ extension SessionRunner {
 
     case .enterBackground:
       guard !state.inBackground else { return skip(source, origin: origin, .refused(.noChange)) }
-      state.inBackground = true
+      keepingVersion { $0.inBackground = true }
       return unchanged(source, origin, before)
 
     case .enterForeground(let pose):
       guard state.inBackground else { return skip(source, origin: origin, .notInBackground) }
-      state.inBackground = false
-      state.physicalOrientation = pose
+      keepingVersion {
+        $0.inBackground = false
+        $0.physicalOrientation = pose
+      }
       if state.orientationLock {
         let evaluated = evaluate(.query)
         return step(
@@ -321,8 +323,11 @@ extension SessionRunner {
       return skip(source, origin: origin, .invalidController(violation))
     }
     let presented: ControllerID
+    let version = stateVersion
     switch state.hierarchy.present(spec, from: caller, phase: .beingPresented) {
-    case .failure(let refusal): return skip(source, origin: origin, .refused(refusal))
+    case .failure(let refusal):
+      stateVersion = version  // refused: the state is as it was
+      return skip(source, origin: origin, .refused(refusal))
     case .success(let id): presented = id
     }
     subject = presented

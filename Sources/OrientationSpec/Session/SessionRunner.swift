@@ -136,7 +136,9 @@ struct SessionRunner<Resolver: OrientationResolver> {
     // Any change, in place or whole, makes a new version: a cached query is then stale.
     didSet { stateVersion &+= 1 }
   }
-  /// Bumped at each change of `state`.
+  /// Bumped at each change of `state`, except a change UIKit refused (``refusable(_:)``) and one
+  /// of what no evaluation reads (``keepingVersion(_:)``): each version is one set of an
+  /// evaluation's inputs (the hierarchy, the app, the interface and reported device orientations).
   @usableFromInline
   var stateVersion: UInt64 = 0
   /// The last `.query` evaluation and the state version it saw, for a resolver whose answers
@@ -182,6 +184,27 @@ struct SessionRunner<Resolver: OrientationResolver> {
       orientationLock: session.orientationLock, inBackground: false)
     self.resolver = resolver
     self.assumptions = assumptions
+  }
+
+  // MARK: State changes that keep the version
+
+  /// Applies a hierarchy change UIKit may refuse. A refused change leaves the hierarchy as it
+  /// was, so the state keeps its version: a cached query still describes it.
+  @inlinable
+  mutating func refusable(_ change: (inout Hierarchy) -> Refusal?) -> Refusal? {
+    let version = stateVersion
+    let refusal = change(&state.hierarchy)
+    if refusal != nil { stateVersion = version }
+    return refusal
+  }
+
+  /// Changes what no evaluation reads (the device's physical pose, whether the app is in the
+  /// background) without a new version: a cached query still describes the state.
+  @inlinable
+  mutating func keepingVersion(_ change: (inout SessionState) -> Void) {
+    let version = stateVersion
+    change(&state)
+    stateVersion = version
   }
 
   // MARK: Positions

@@ -125,12 +125,12 @@ public struct Step: Hashable, Sendable {
   public var appMask: InterfaceOrientationMask
   public var allowed: InterfaceOrientationMask
   /// The decider's `shouldAutorotate` after the event, when UIKit asked it (to iOS 15, R9).
-  public var deciderAutorotates: Bool? = nil
+  public var deciderAutorotates: Bool?
   /// The decider's `preferredInterfaceOrientationForPresentation`, when UIKit asked it during the
   /// event (a full-screen present or dismiss, a root installed, an update: R11, R13, R14), and the
   /// interface orientation it was asked in.
-  public var deciderPreferred: InterfaceOrientation? = nil
-  public var preferredAskedIn: InterfaceOrientation? = nil
+  public var deciderPreferred: InterfaceOrientation?
+  public var preferredAskedIn: InterfaceOrientation?
   public var orientationBefore: InterfaceOrientation
   public var orientationAfter: InterfaceOrientation
   /// Why it rotated, or why it did not when the device asked.
