@@ -25,6 +25,9 @@ public struct InvariantMonitor {
   var group: Group?
   /// The last step and the state after it, kept only when the group's checks fail there.
   var failing: (step: Step, state: SessionState)?
+  /// Whether `failing` holds a step: checked instead of the optional, whose test and reset
+  /// would copy the whole tuple at each step.
+  var keepsFailing = false
   var lockOn: Bool
 
   /// What the checks after an event need of the event step that opened the group.
@@ -96,9 +99,13 @@ public struct InvariantMonitor {
     lockOn = state.orientationLock
     checkStep(step, state)
     // Whether the group's checks would fail if this were its last step; only then is it kept.
-    if case .some = failing { failing = nil }  // a store of nil rewrites the whole tuple
+    if keepsFailing {
+      failing = nil
+      keepsFailing = false
+    }
     if let group, checkGroup(group, step, state, records: false) {
       failing = (copy step, copy state)
+      keepsFailing = true
     }
   }
 
@@ -165,8 +172,9 @@ public struct InvariantMonitor {
   mutating func finishGroup() {
     guard let group else { return }
     self.group = nil
-    guard let (step, state) = failing else { return }
+    guard keepsFailing, let (step, state) = failing else { return }
     failing = nil
+    keepsFailing = false
     _ = checkGroup(group, step, state, records: true)
   }
 

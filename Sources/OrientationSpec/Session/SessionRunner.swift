@@ -142,9 +142,13 @@ struct SessionRunner<Resolver: OrientationResolver> {
   @usableFromInline
   var stateVersion: UInt64 = 0
   /// The last `.query` evaluation and the state version it saw, for a resolver whose answers
-  /// depend only on the state: the same query on an unchanged state returns it unasked.
+  /// depend only on the state: the same query on an unchanged state returns it unasked. Not an
+  /// optional, so that a skipped event reads it in place; a placeholder until the first query
+  /// (`cachedQueryVersion` is then `.max`, which no state reaches).
   @usableFromInline
-  var cachedQuery: Resolution?
+  var cachedQuery = Resolution(
+    trigger: .query, windows: [], previousOrientation: .portrait, interfaceOrientation: .portrait,
+    rules: AppliedRules(), warnings: [])
   @usableFromInline
   var cachedQueryVersion: UInt64 = .max
   /// The orientation window's allowed orientations after the last evaluation, at the state
@@ -246,7 +250,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
     let reusable =
       Resolver.answersDependOnlyOnState && trigger == .query && installedWindow == nil
       && entering == nil && requested.isEmpty && movesOrientation
-    if reusable, cachedQueryVersion == stateVersion, let cachedQuery {
+    if reusable, cachedQueryVersion == stateVersion {
       // Still the state `knownAllowed` describes, when the cached query set it.
       return cachedQuery
     }
@@ -357,9 +361,8 @@ struct SessionRunner<Resolver: OrientationResolver> {
   @inlinable
   mutating func skip(_ source: EventSource, origin: StepOrigin, _ reason: SkipReason) -> Step {
     let before = state.interfaceOrientation
-    if Resolver.answersDependOnlyOnState, cachedQueryVersion == stateVersion, cachedQuery != nil {
-      return step(
-        source, origin: origin, before: before, cachedQuery.unsafelyUnwrapped, skipped: reason)
+    if Resolver.answersDependOnlyOnState, cachedQueryVersion == stateVersion {
+      return step(source, origin: origin, before: before, cachedQuery, skipped: reason)
     }
     let evaluated = evaluate(.query)
     return step(source, origin: origin, before: before, evaluated, skipped: reason)
