@@ -24,6 +24,10 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable, Codable {
   /// The same session gives the same trace.
   case determinism
 
+  /// Every invariant, built once: ``InvariantMonitor``'s default, which a monitor per session
+  /// would otherwise hash anew.
+  @usableFromInline static let everySet = Set(Invariant.allCases)
+
   /// The invariant's bit in a set of invariants kept as a mask.
   var bit: UInt16 {
     switch self {

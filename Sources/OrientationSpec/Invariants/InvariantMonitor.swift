@@ -48,7 +48,7 @@ public struct InvariantMonitor {
     }
 
     init(_ step: borrowing Step, lockedAtStart: Bool) {
-      applied = step.skipped == nil
+      applied = step.applied
       switch step.event {
       case .push, .pop, .popToRoot, .setViewControllers, .selectTab,
         .endInteractivePop(finished: true):
@@ -64,7 +64,7 @@ public struct InvariantMonitor {
 
   /// - Parameter assumptions: those the session runs under; they decide what is consistent.
   public init(
-    invariants: Set<Invariant> = Set(Invariant.allCases), session: Session,
+    invariants: Set<Invariant> = Invariant.everySet, session: Session,
     assumptions: Assumptions = .default
   ) {
     self.invariants = invariants
@@ -146,7 +146,7 @@ public struct InvariantMonitor {
     }
     if isChecked(.followsDevice), case .event = step.origin,
       case .rotateDevice(let pose) = step.event,
-      step.skipped == nil, step.rotation != .locked
+      step.applied, step.rotation != .locked
     {
       if let interface = pose.interfaceOrientation, step.allowed.contains(interface) {
         // The app may declare that the screen on top does not autorotate (up to iOS 15).
@@ -183,7 +183,7 @@ public struct InvariantMonitor {
   mutating func checkGroup(_ group: Group, _ step: Step, _ state: SessionState, records: Bool)
     -> Bool
   {
-    guard step.exception == nil else { return false }
+    guard !step.crashed else { return false }
     var fails = false
     let orientation = step.orientationAfter
     // Up to iOS 15 a screen that declares it does not autorotate keeps the orientation it has:

@@ -56,8 +56,8 @@ extension System {
     for position in events.indices {
       let step = runner.apply(EventSource(events, position), origin: .event(position))
       observe(step, runner.state)
-      if step.exception != nil { break }
-      guard step.skipped == nil else { continue }
+      if step.crashed { break }
+      guard step.applied else { continue }
       var crashed = false
       let actions = runner.refreshActions(after: events[position], step: step)
       for index in actions.indices {
@@ -67,7 +67,7 @@ extension System {
           runner.truncatedRefreshActions = nil
         }
         observe(refresh, runner.state)
-        if refresh.exception != nil {
+        if refresh.crashed {
           crashed = true
           break
         }

@@ -197,6 +197,19 @@ public struct Step: Hashable, Sendable {
   /// Whether the interface orientation changed.
   public var rotated: Bool { orientationAfter != orientationBefore }
 
+  /// Whether the event applied (`skipped` is `nil`), read without copying the reason.
+  @inlinable var applied: Bool {
+    if case .none = skipped { return true }
+    return false
+  }
+
+  /// Whether UIKit raised an exception (`exception` is not `nil`), read without copying it.
+  @inlinable var crashed: Bool {
+    guard let extras else { return false }
+    if case .some = extras.exception { return true }
+    return false
+  }
+
   // Equal when what a caller sees is equal, however it is stored.
   public static func == (lhs: Step, rhs: Step) -> Bool {
     lhs.origin == rhs.origin && lhs.event == rhs.event && lhs.skipped == rhs.skipped
