@@ -316,7 +316,9 @@ struct SessionRunner<Resolver: OrientationResolver> {
     }
     var extras: StepExtras? = nil
     let exception = resolution.extras?.exception
-    if recordsRules || namesControllers || exception != nil {
+    // A reason that holds text (an invalid controller) is boxed; the others stay inline.
+    let skipCode = SkipCode(skipped)
+    if recordsRules || namesControllers || exception != nil || skipCode == nil {
       var rules: [Rule] = []
       var warnings: [Warning] = []
       if recordsRules {
@@ -338,13 +340,16 @@ struct SessionRunner<Resolver: OrientationResolver> {
         }
       }
       let name = namesControllers ? decision?.decider.map { state.hierarchy.name(of: $0) } : nil
-      extras = .box(deciderName: name, exception: exception, warnings: warnings, rules: rules)
+      extras = .box(
+        deciderName: name, exception: exception, warnings: warnings, rules: rules,
+        skipped: skipCode == nil ? skipped : nil)
     }
     // A reason that explains a rotation is dropped when the step ends where it began.
     var rotation = rotation ?? resolution.rotation
     if resolution.interfaceOrientation == before, rotation?.isRotation == true { rotation = nil }
     return Step(
-      origin: origin, events: source.events, eventIndex: source.index, skipped: skipped,
+      origin: origin, events: source.events, eventIndex: source.index,
+      skipCode: skipCode ?? SkipCode(tag: SkipCode.boxed),
       orientationWindow: resolution.orientationWindow,
       decider: decision?.decider,
       appMask: decision?.appMask ?? [], allowed: decision?.allowed ?? [],

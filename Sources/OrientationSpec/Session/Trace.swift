@@ -64,31 +64,115 @@ public enum StepOrigin: Hashable, Sendable {
 
 /// What a step rarely holds, boxed so that a step without it is copied and destroyed without
 /// retaining anything for it: the decider's name, the exception, the warnings and the rules
-/// (left empty on the fast path, ``System/run(_:resolver:assumptions:namesControllers:recordsRules:observe:)``).
-/// Immutable: a change makes a new box.
+/// (left empty on the fast path, ``System/run(_:resolver:assumptions:namesControllers:recordsRules:observe:)``),
+/// and a skip reason that holds text (``SkipCode``). Immutable: a change makes a new box.
 @usableFromInline
 final class StepExtras: Sendable {
   @usableFromInline let deciderName: String?
   @usableFromInline let exception: UIKitException?
   @usableFromInline let warnings: [Warning]
   @usableFromInline let rules: [Rule]
+  /// The skip reason, when ``SkipCode`` cannot hold it.
+  @usableFromInline let skipped: SkipReason?
 
   @inlinable
-  init(deciderName: String?, exception: UIKitException?, warnings: [Warning], rules: [Rule]) {
+  init(
+    deciderName: String?, exception: UIKitException?, warnings: [Warning], rules: [Rule],
+    skipped: SkipReason?
+  ) {
     self.deciderName = deciderName
     self.exception = exception
     self.warnings = warnings
     self.rules = rules
+    self.skipped = skipped
   }
 
   /// A box for these values, or `nil` when they are all empty.
   @inlinable
   static func box(
-    deciderName: String?, exception: UIKitException?, warnings: [Warning], rules: [Rule]
+    deciderName: String?, exception: UIKitException?, warnings: [Warning], rules: [Rule],
+    skipped: SkipReason?
   ) -> StepExtras? {
-    if deciderName == nil && exception == nil && warnings.isEmpty && rules.isEmpty { return nil }
+    if deciderName == nil && exception == nil && warnings.isEmpty && rules.isEmpty
+      && skipped == nil
+    {
+      return nil
+    }
     return StepExtras(
-      deciderName: deciderName, exception: exception, warnings: warnings, rules: rules)
+      deciderName: deciderName, exception: exception, warnings: warnings, rules: rules,
+      skipped: skipped)
+  }
+}
+
+/// A skip reason kept inline in a ``Step`` without references, so that a step is copied with
+/// two reference counts and no case analysis: every reason but `.invalidController`, whose
+/// violation holds text and goes to the step's ``StepExtras``.
+@usableFromInline
+struct SkipCode: Hashable, Sendable {
+  /// 0 when the event applied, ``boxed`` when the reason is in the extras, else its case.
+  @usableFromInline var tag: UInt8
+  /// The case's value: a controller kind, a controller, a tab, an iOS version.
+  @usableFromInline var value: Int32
+
+  @inlinable
+  init(tag: UInt8, value: Int32 = 0) {
+    self.tag = tag
+    self.value = value
+  }
+
+  @inlinable static var boxed: UInt8 { 255 }
+
+  /// The code for `reason`, or `nil` when it must be boxed.
+  @inlinable
+  init?(_ reason: borrowing SkipReason?) {
+    switch reason {
+    case .none: self.init(tag: 0)
+    case .refused(.noSuchController(let kind)):
+      self.init(tag: 1, value: kind.map { Int32($0.rawValue) } ?? -1)
+    case .refused(.atRootOfStack): self.init(tag: 2)
+    case .refused(.alreadyPresenting(let id)): self.init(tag: 3, value: id.rawValue)
+    case .refused(.nothingPresented): self.init(tag: 4)
+    case .refused(.transitionInProgress): self.init(tag: 5)
+    case .refused(.noSuchTab(let index)):
+      guard let value = Int32(exactly: index) else { return nil }
+      self.init(tag: 6, value: value)
+    case .refused(.noSuchWindow): self.init(tag: 7)
+    case .refused(.noChange): self.init(tag: 8)
+    case .unavailable(let since):
+      guard let value = Int32(exactly: since) else { return nil }
+      self.init(tag: 9, value: value)
+    case .noLongerEffective(let since):
+      guard let value = Int32(exactly: since) else { return nil }
+      self.init(tag: 10, value: value)
+    case .noPendingInteractivePop: self.init(tag: 11)
+    case .backSwipeCannotBegin: self.init(tag: 12)
+    case .inBackground: self.init(tag: 13)
+    case .notInBackground: self.init(tag: 14)
+    case .invalidController: return nil
+    }
+  }
+
+  /// The reason this code stands for (`nil` when the event applied or the reason is boxed).
+  @inlinable
+  var reason: SkipReason? {
+    switch tag {
+    case 1:
+      return .refused(.noSuchController(value < 0 ? nil : ControllerKind(rawValue: UInt8(value))))
+    case 2: return .refused(.atRootOfStack)
+    case 3: return .refused(.alreadyPresenting(ControllerID(Int(value))))
+    case 4: return .refused(.nothingPresented)
+    case 5: return .refused(.transitionInProgress)
+    case 6: return .refused(.noSuchTab(Int(value)))
+    case 7: return .refused(.noSuchWindow)
+    case 8: return .refused(.noChange)
+    case 9: return .unavailable(since: Int(value))
+    case 10: return .noLongerEffective(since: Int(value))
+    case 11: return .noPendingInteractivePop
+    case 12: return .backSwipeCannotBegin
+    case 13: return .inBackground
+    case 14: return .notInBackground
+    default: return nil
+    }
   }
 }
 
@@ -111,7 +195,18 @@ public struct Step: Hashable, Sendable {
   @usableFromInline var events: [Event]
   @usableFromInline var eventIndex: Int
   /// `nil` when the event applied.
-  public var skipped: SkipReason?
+  public var skipped: SkipReason? {
+    get { skipCode.tag == SkipCode.boxed ? extras?.skipped : skipCode.reason }
+    set {
+      let code = SkipCode(newValue)
+      skipCode = code ?? SkipCode(tag: SkipCode.boxed)
+      extras = .box(
+        deciderName: deciderName, exception: exception, warnings: warnings, rules: rules,
+        skipped: code == nil ? newValue : nil)
+    }
+  }
+  /// The skip reason, inline (see ``SkipCode``).
+  @usableFromInline var skipCode: SkipCode
   /// The window that sets the orientation, its decider and masks after the event.
   public var orientationWindow: WindowID?
   public var decider: ControllerID?
@@ -119,7 +214,9 @@ public struct Step: Hashable, Sendable {
   public var deciderName: String? {
     get { extras?.deciderName }
     set {
-      extras = .box(deciderName: newValue, exception: exception, warnings: warnings, rules: rules)
+      extras = .box(
+        deciderName: newValue, exception: exception, warnings: warnings, rules: rules,
+        skipped: extras?.skipped)
     }
   }
   public var appMask: InterfaceOrientationMask
@@ -142,21 +239,25 @@ public struct Step: Hashable, Sendable {
   public var exception: UIKitException? {
     get { extras?.exception }
     set {
-      extras = .box(deciderName: deciderName, exception: newValue, warnings: warnings, rules: rules)
+      extras = .box(
+        deciderName: deciderName, exception: newValue, warnings: warnings, rules: rules,
+        skipped: extras?.skipped)
     }
   }
   public var warnings: [Warning] {
     get { extras?.warnings ?? [] }
     set {
       extras = .box(
-        deciderName: deciderName, exception: exception, warnings: newValue, rules: rules)
+        deciderName: deciderName, exception: exception, warnings: newValue, rules: rules,
+        skipped: extras?.skipped)
     }
   }
   public var rules: [Rule] {
     get { extras?.rules ?? [] }
     set {
       extras = .box(
-        deciderName: deciderName, exception: exception, warnings: warnings, rules: newValue)
+        deciderName: deciderName, exception: exception, warnings: warnings, rules: newValue,
+        skipped: extras?.skipped)
     }
   }
   /// The rarely present values (see ``StepExtras``); `nil` when all are empty.
@@ -164,7 +265,7 @@ public struct Step: Hashable, Sendable {
 
   @inlinable @inline(__always)
   init(
-    origin: StepOrigin, events: [Event], eventIndex: Int, skipped: SkipReason? = nil,
+    origin: StepOrigin, events: [Event], eventIndex: Int, skipCode: SkipCode,
     orientationWindow: WindowID? = nil, decider: ControllerID? = nil,
     appMask: InterfaceOrientationMask, allowed: InterfaceOrientationMask,
     deciderAutorotates: Bool? = nil, deciderPreferred: InterfaceOrientation? = nil,
@@ -177,7 +278,7 @@ public struct Step: Hashable, Sendable {
     self.origin = origin
     self.events = events
     self.eventIndex = eventIndex
-    self.skipped = skipped
+    self.skipCode = skipCode
     self.orientationWindow = orientationWindow
     self.decider = decider
     self.appMask = appMask
@@ -198,10 +299,7 @@ public struct Step: Hashable, Sendable {
   public var rotated: Bool { orientationAfter != orientationBefore }
 
   /// Whether the event applied (`skipped` is `nil`), read without copying the reason.
-  @inlinable var applied: Bool {
-    if case .none = skipped { return true }
-    return false
-  }
+  @inlinable var applied: Bool { skipCode.tag == 0 }
 
   /// Whether UIKit raised an exception (`exception` is not `nil`), read without copying it.
   @inlinable var crashed: Bool {
