@@ -187,11 +187,12 @@ public struct InvariantMonitor {
     var fails = false
     let orientation = step.orientationAfter
     // Up to iOS 15 a screen that declares it does not autorotate keeps the orientation it has:
-    // the app's own choice, which no refresh can overcome.
-    let declaredNo =
-      step.decider.map { ownAutorotates($0, state) } == false && state.app.osVersion.major <= 15
-    if isChecked(.orientationInMasks), group.applied, !step.allowed.isEmpty, !declaredNo,
-      !step.allowed.contains(orientation) || !step.appMask.contains(orientation)
+    // the app's own choice, which no refresh can overcome. Asked last, only where a check fails.
+    func declaredNo() -> Bool {
+      state.app.osVersion.major <= 15 && step.decider.map { ownAutorotates($0, state) } == false
+    }
+    if isChecked(.orientationInMasks), group.applied, !step.allowed.isEmpty,
+      !step.allowed.contains(orientation) || !step.appMask.contains(orientation), !declaredNo()
     {
       guard records else { return true }
       fails = true
@@ -206,7 +207,7 @@ public struct InvariantMonitor {
       if isChecked(.refreshAfterNavigation), let decider = step.decider {
         let top = Self.visibleTop(from: decider, in: state.hierarchy)
         let mask = step.appMask.intersection(ownMask(top, state))
-        if !mask.isEmpty && !mask.contains(orientation) && !declaredNo {
+        if !mask.isEmpty && !mask.contains(orientation) && !declaredNo() {
           guard records else { return true }
           fails = true
           fail(
@@ -219,7 +220,7 @@ public struct InvariantMonitor {
       if isChecked(.dismissRestores), let decider = step.decider {
         let top = Self.visibleTop(from: decider, in: state.hierarchy)
         let mask = step.appMask.intersection(ownMask(top, state))
-        if !mask.isEmpty && !mask.contains(orientation) && !declaredNo {
+        if !mask.isEmpty && !mask.contains(orientation) && !declaredNo() {
           guard records else { return true }
           fails = true
           fail(
