@@ -34,7 +34,9 @@ extension SessionRunner {
       return step(source, origin: origin, before: before, evaluated, rules: [.r22])
 
     case .push(let spec, let position):
-      guard let navigation = navigation(position) else { return noSuch(.navigation, source, origin) }
+      guard let navigation = navigation(position) else {
+        return noSuch(.navigation, source, origin)
+      }
       if let violation = spec.violations(placedAs: .pushed).first {
         return skip(source, origin: origin, .invalidController(violation))
       }
@@ -42,21 +44,27 @@ extension SessionRunner {
       return unchanged(source, origin, before)
 
     case .pop(let position):
-      guard let navigation = navigation(position) else { return noSuch(.navigation, source, origin) }
+      guard let navigation = navigation(position) else {
+        return noSuch(.navigation, source, origin)
+      }
       if let refusal = refusable({ $0.pop(from: navigation) }) {
         return skip(source, origin: origin, .refused(refusal))
       }
       return popped(navigation, source, origin, before)
 
     case .popToRoot(let position):
-      guard let navigation = navigation(position) else { return noSuch(.navigation, source, origin) }
+      guard let navigation = navigation(position) else {
+        return noSuch(.navigation, source, origin)
+      }
       if let refusal = refusable({ $0.popToRoot(of: navigation) }) {
         return skip(source, origin: origin, .refused(refusal))
       }
       return popped(navigation, source, origin, before)
 
     case .setViewControllers(let stack, let position):
-      guard let navigation = navigation(position) else { return noSuch(.navigation, source, origin) }
+      guard let navigation = navigation(position) else {
+        return noSuch(.navigation, source, origin)
+      }
       if let violation = stack.lazy.compactMap({ $0.violations(placedAs: .pushed).first }).first {
         return skip(source, origin: origin, .invalidController(violation))
       }
@@ -267,14 +275,17 @@ extension SessionRunner {
   // MARK: Helpers
 
   @inlinable
-  mutating func noSuch(_ kind: ControllerKind?, _ source: EventSource, _ origin: StepOrigin) -> Step {
+  mutating func noSuch(_ kind: ControllerKind?, _ source: EventSource, _ origin: StepOrigin) -> Step
+  {
     skip(source, origin: origin, .refused(.noSuchController(kind)))
   }
 
   /// A change UIKit does not re-evaluate for: the masks are observed, nothing moves. Push, pop,
   /// tab switches and stack changes record R15; other app changes wait for a refresh.
   @inlinable
-  mutating func unchanged(_ source: EventSource, _ origin: StepOrigin, _ before: InterfaceOrientation)
+  mutating func unchanged(
+    _ source: EventSource, _ origin: StepOrigin, _ before: InterfaceOrientation
+  )
     -> Step
   {
     let navigationChange: Bool
@@ -292,7 +303,8 @@ extension SessionRunner {
   /// After a pop: the new top is the subject; a pending back-swipe on a removed stack ends.
   @inlinable
   mutating func popped(
-    _ navigation: ControllerID, _ source: EventSource, _ origin: StepOrigin, _ before: InterfaceOrientation
+    _ navigation: ControllerID, _ source: EventSource, _ origin: StepOrigin,
+    _ before: InterfaceOrientation
   ) -> Step {
     subject = state.hierarchy.optionalID(state.hierarchy.nodes[navigation.index].lastChild)
     if let pending = state.pendingInteractivePop,
@@ -343,14 +355,16 @@ extension SessionRunner {
     let sameDecider = during.decision?.decider == after.decision?.decider
     return step(
       source, origin: origin, before: before, after, rotation: during.rotation,
-      rules: during.rules, warnings: during.warnings, asked: sameDecider ? (during.decision?.preferred, during.previousOrientation) : nil)
+      rules: during.rules, warnings: during.warnings,
+      asked: sameDecider ? (during.decision?.preferred, during.previousOrientation) : nil)
   }
 
   /// Dismisses `target` and what it presents: when that removes the decider, UIKit re-evaluates
   /// with the controller below during the transition (R14).
   @inlinable
   mutating func dismiss(
-    _ target: ControllerID, _ source: EventSource, _ origin: StepOrigin, _ before: InterfaceOrientation
+    _ target: ControllerID, _ source: EventSource, _ origin: StepOrigin,
+    _ before: InterfaceOrientation
   ) -> Step {
     if state.pendingInteractivePop != nil {
       return skip(source, origin: origin, .refused(.transitionInProgress))
