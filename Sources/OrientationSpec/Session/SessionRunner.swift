@@ -59,7 +59,10 @@ extension System {
       if step.crashed { break }
       guard step.applied else { continue }
       var crashed = false
-      let actions = runner.refreshActions(after: events[position], step: step)
+      // The event is read in place: the array's getter would copy it (its payload's references).
+      let actions = events.withUnsafeBufferPointer {
+        runner.refreshActions(after: $0[position], step: step)
+      }
       for index in actions.indices {
         var refresh = runner.apply(EventSource(actions, index), origin: .refresh(after: position))
         if let count = runner.truncatedRefreshActions {
