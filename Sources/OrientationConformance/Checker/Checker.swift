@@ -155,7 +155,8 @@ public enum Checker {
       invariants: invariants, session: session, assumptions: assumptions)
     var first: [Step] = []
     // Rules and warnings only matter when the steps are compared for determinism.
-    System.run(session, resolver: resolver, assumptions: assumptions, recordsRules: determinism) {
+    // `_runSession`: the loop compiled for the concrete resolver, even through an existential.
+    resolver._runSession(session, assumptions: assumptions, recordsRules: determinism) {
       step, state in
       monitor.observe(step, state)
       if determinism { first.append(step) }
@@ -166,7 +167,7 @@ public enum Checker {
     if determinism {
       var second: [Step] = []
       second.reserveCapacity(first.count)
-      System.run(session, resolver: resolver, assumptions: assumptions) { step in
+      resolver._runSession(session, assumptions: assumptions, recordsRules: true) { step, _ in
         second.append(step)
       }
       let common = min(first.count, second.count)

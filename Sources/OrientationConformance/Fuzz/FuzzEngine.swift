@@ -79,18 +79,23 @@ struct FuzzEngine<Resolver: OrientationResolver> {
       invariants: invariants, session: session, assumptions: configuration.assumptions)
     var count = 0
     var failed: [Invariant] = []
+    // `_runSession`, not `System.run`: the resolver is opened from `any OrientationResolver`, and
+    // the requirement's witness runs the loop compiled for its concrete type.
     if determinism {
       // Two runs, hashed step by step: no trace kept unless the hashes differ.
       var first = Hasher()
-      System.run(session, resolver: resolver, assumptions: configuration.assumptions) {
-        step, state in
+      resolver._runSession(
+        session, assumptions: configuration.assumptions, recordsRules: true
+      ) { step, state in
         monitor.observe(step, state)
         count &+= 1
         first.combine(step)
       }
       var second = Hasher()
       var secondCount = 0
-      System.run(session, resolver: resolver, assumptions: configuration.assumptions) { step in
+      resolver._runSession(
+        session, assumptions: configuration.assumptions, recordsRules: true
+      ) { step, _ in
         second.combine(step)
         secondCount &+= 1
       }
@@ -99,8 +104,8 @@ struct FuzzEngine<Resolver: OrientationResolver> {
       }
     } else {
       // The monitor reads neither rules nor warnings: the fast path builds neither.
-      System.run(
-        session, resolver: resolver, assumptions: configuration.assumptions, recordsRules: false
+      resolver._runSession(
+        session, assumptions: configuration.assumptions, recordsRules: false
       ) { step, state in
         monitor.observe(step, state)
         count &+= 1

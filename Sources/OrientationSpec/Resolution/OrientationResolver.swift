@@ -66,6 +66,19 @@ public protocol OrientationResolver: Sendable {
   /// skipped event after a query) instead of asking again. By default `false`: every evaluation
   /// asks.
   static var answersDependOnlyOnState: Bool { get }
+
+  /// Runs `session` with this resolver, handing each step and UIKit's state after it to
+  /// `observe`: exactly ``System/run(_:resolver:assumptions:namesControllers:recordsRules:observe:)``.
+  ///
+  /// Do not implement it: the default is the only correct implementation. It is a requirement so
+  /// that a caller holding the resolver as `any OrientationResolver` (the command line, `fuzz`)
+  /// runs the session loop compiled for the concrete resolver, where each question is a direct
+  /// call, instead of generic code that looks up type metadata at every question.
+  @discardableResult
+  func _runSession(
+    _ session: Session, assumptions: Assumptions, recordsRules: Bool,
+    observe: (Step, SessionState) -> Void
+  ) -> Hierarchy
 }
 
 extension OrientationResolver {
@@ -75,6 +88,18 @@ extension OrientationResolver {
 
   /// The type's name.
   public var name: String { String(describing: Self.self) }
+
+  /// The session loop, compiled for `Self` in the module that declares the conformance.
+  @inlinable
+  @discardableResult
+  public func _runSession(
+    _ session: Session, assumptions: Assumptions, recordsRules: Bool,
+    observe: (Step, SessionState) -> Void
+  ) -> Hierarchy {
+    System.run(
+      session, resolver: self, assumptions: assumptions, recordsRules: recordsRules,
+      observe: observe)
+  }
 
   /// The subclass's declared answer, else UIKit's.
   @inlinable
