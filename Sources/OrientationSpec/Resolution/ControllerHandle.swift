@@ -111,7 +111,9 @@ extension ControllerHandle {
   /// The window showing this controller.
   @inlinable
   public var window: WindowHandle<Resolver>? {
-    guard index >= 0, let id = hierarchy.window(containing: self.id) else { return nil }
+    guard index >= 0,
+      let id = Hierarchy.window(containing: self.id, in: context.pointee.hierarchyAddress)
+    else { return nil }
     return WindowHandle(context: context, index: id.rawValue, depth: depth)
   }
 }

@@ -291,11 +291,14 @@ public struct Resolution: Hashable, Sendable {
     previousOrientation: InterfaceOrientation, interfaceOrientation: InterfaceOrientation,
     exception: UIKitException? = nil, rotation: RotationReason? = nil,
     statusBar: StatusBarDecision? = nil, interactivePop: InteractivePopDecision? = nil,
-    rules: AppliedRules, warnings: [Warning]
+    rules: AppliedRules, warnings: [Warning], orientationDecision: WindowDecision? = nil,
+    windowsAreTheDecision: Bool = false
   ) {
     self.trigger = trigger
     self.extras = .box(
       windows: windows, assignedRules: nil, warnings: warnings, exception: exception)
+    self.orientationDecision = orientationDecision
+    self.windowsAreTheDecision = windowsAreTheDecision
     self.orientationWindow = orientationWindow
     self.previousOrientation = previousOrientation
     self.interfaceOrientation = interfaceOrientation

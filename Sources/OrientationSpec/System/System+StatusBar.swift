@@ -18,13 +18,14 @@ extension Evaluation {
         owner: nil, hiddenController: nil, styleController: nil, isHidden: false, style: .default)
     }
     var ownerID = root
-    var link = hierarchy.nextInPresentationChain(after: root.rawValue)
+    var link = Hierarchy.nextInPresentationChain(after: root.rawValue, in: hierarchyAddress)
     while link != noIndex {
-      defer { link = hierarchy.nextInPresentationChain(after: link) }
+      defer { link = Hierarchy.nextInPresentationChain(after: link, in: hierarchyAddress) }
       let presented = ControllerID(Int(link))
-      let controller = hierarchy[presented]
+      let controller = hierarchy.nodes[presented.index].controller
       let style = System.adaptedStyle(
-        of: controller, app: app, interfaceOrientation: orientation, assumptions: assumptions)
+        controller.modalPresentationStyle, options: controller.options, app: appAddress,
+        interfaceOrientation: orientation, assumptions: assumptionsAddress)
       if style == .fullScreen || controller.options.contains(.capturesStatusBarAppearance) {
         ownerID = presented
       }
@@ -51,7 +52,8 @@ extension Evaluation {
         current = ControllerID(Int(node.lastChild))
       case .tabBar:
         guard node.tabSelection >= 0,
-          let child = hierarchy.childIfPresent(Int(node.tabSelection), of: current)
+          let child = Hierarchy.childIfPresent(
+            Int(node.tabSelection), of: current, in: hierarchyAddress)
         else { return current }
         current = child
       default:
@@ -68,7 +70,7 @@ extension Evaluation {
   /// answer). A delegate that lets it begin over a single controller freezes the interface (I27).
   @inlinable
   mutating func interactivePop(in window: WindowID) -> InteractivePopDecision? {
-    guard var current = System.frontmost(of: window, in: hierarchy) else { return nil }
+    guard var current = System.frontmost(of: window, in: hierarchyAddress) else { return nil }
     var navigation: ControllerID?
     while true {
       let node = hierarchy.nodes[current.index]
@@ -78,7 +80,8 @@ extension Evaluation {
       case .tabBar:
         next =
           node.tabSelection >= 0
-          ? hierarchy.childIfPresent(Int(node.tabSelection), of: current)?.rawValue ?? noIndex
+          ? Hierarchy.childIfPresent(Int(node.tabSelection), of: current, in: hierarchyAddress)?
+            .rawValue ?? noIndex
           : noIndex
       case .content, .alert:
         next = noIndex

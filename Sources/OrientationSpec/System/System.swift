@@ -75,19 +75,25 @@ struct Evaluation<Resolver: OrientationResolver> {
     self.context = context
     self.trigger = trigger
     current = context.pointee.interfaceOrientation
-    hierarchy = context.pointee.hierarchyAddress.pointee
-    app = context.pointee.appAddress.pointee
-    assumptions = context.pointee.assumptionsAddress.pointee
+    hierarchyAddress = context.pointee.hierarchyAddress
+    appAddress = context.pointee.appAddress
+    assumptionsAddress = context.pointee.assumptionsAddress
   }
 
-  /// Copied once (a retain of each array): read through the pointer, each call that takes one of
-  /// them would copy it again.
+  /// The context's borrowed values, read in place: a copy retains each array they hold. Pass the
+  /// addresses, or single fields, to what needs them, never the values whole (that copies them).
   @usableFromInline
-  let hierarchy: Hierarchy
+  let hierarchyAddress: UnsafePointer<Hierarchy>
   @usableFromInline
-  let app: AppConfiguration
+  let appAddress: UnsafePointer<AppConfiguration>
   @usableFromInline
-  let assumptions: Assumptions
+  let assumptionsAddress: UnsafePointer<Assumptions>
+  @inlinable
+  var hierarchy: Hierarchy { unsafeAddress { hierarchyAddress } }
+  @inlinable
+  var app: AppConfiguration { unsafeAddress { appAddress } }
+  @inlinable
+  var assumptions: Assumptions { unsafeAddress { assumptionsAddress } }
   /// The orientation before the evaluation.
   @usableFromInline
   let current: InterfaceOrientation
@@ -114,6 +120,13 @@ struct Evaluation<Resolver: OrientationResolver> {
   @inlinable
   mutating func run(keepsWindows: Bool = true) -> Resolution {
     let count = hierarchy.windows.count
+    if count == 1 {
+      // The common case, without a temporary allocation.
+      var decision = decide(WindowID(0))
+      return withUnsafeMutablePointer(to: &decision) {
+        run(UnsafeMutableBufferPointer(start: $0, count: 1), keepsWindows: keepsWindows)
+      }
+    }
     return withUnsafeTemporaryAllocation(of: WindowDecision.self, capacity: count) { decisions in
       for index in 0..<count { decisions.initializeElement(at: index, to: decide(WindowID(index))) }
       defer { _ = decisions.deinitialize() }
@@ -125,7 +138,8 @@ struct Evaluation<Resolver: OrientationResolver> {
   mutating func run(_ decisions: UnsafeMutableBufferPointer<WindowDecision>, keepsWindows: Bool)
     -> Resolution
   {
-    let orientationWindow = System.orientationWindow(in: hierarchy, assumptions: assumptions)
+    let orientationWindow = System.orientationWindow(
+      in: hierarchyAddress, choosing: assumptions.orientationWindow)
     // Built once at the end from locals: a Resolution mutated field by field was copied whole.
     var exception: UIKitException? = nil
     var interfaceOrientation = current
@@ -181,16 +195,13 @@ struct Evaluation<Resolver: OrientationResolver> {
     for warning in context.pointee.emptyMaskAnswers { warn(warning) }
     // One window is the orientation window: `windows` is then built from its decision when asked.
     let single = keepsWindows && decisions.count == 1 && orientationWindow == decisions[0].window
-    var resolution = Resolution(
+    return Resolution(
       trigger: trigger, windows: keepsWindows && !single ? Array(decisions) : [],
       orientationWindow: orientationWindow, previousOrientation: current,
       interfaceOrientation: interfaceOrientation, exception: exception, rotation: rotation,
-      statusBar: statusBar, interactivePop: interactivePop, rules: rules, warnings: warnings)
-    resolution.orientationDecision = orientationWindow.flatMap { id in
-      decisions.first { $0.window == id }
-    }
-    resolution.windowsAreTheDecision = single
-    return resolution
+      statusBar: statusBar, interactivePop: interactivePop, rules: rules, warnings: warnings,
+      orientationDecision: orientationWindow.flatMap { id in decisions.first { $0.window == id } },
+      windowsAreTheDecision: single)
   }
 
   /// The rule that governs the trigger itself, recorded first so an exception cannot hide it.
@@ -211,8 +222,11 @@ struct Evaluation<Resolver: OrientationResolver> {
   @inlinable
   mutating func decide(_ window: WindowID) -> WindowDecision {
     // A multitasking app supports every orientation: its plist says so, nothing else is asked (R23).
+    let multitasking = AppConfiguration.supportsMultitasking(appAddress)
     let (appMask, source) =
-      app.supportsMultitasking ? app.plistMask(assumptions) : self.appMask(window)
+      multitasking
+      ? AppConfiguration.plistMask(appAddress, emptyPlistList: assumptions.emptyPlistList)
+      : self.appMask(window)
     let device = assumptions.deviceSupportedOrientations
     var decision = WindowDecision(
       window: window, decider: nil, appMask: appMask, appMaskSource: source, supported: nil,
@@ -222,7 +236,7 @@ struct Evaluation<Resolver: OrientationResolver> {
       apply(.r2)
       return decision
     }
-    if app.supportsMultitasking {
+    if multitasking {
       apply(.r23)
       if app.osVersion.major >= 26 { apply(.r24) }
       decision.multitasking = true
@@ -233,7 +247,8 @@ struct Evaluation<Resolver: OrientationResolver> {
       apply(.r3)
     }
     let decider = System.decider(
-      of: window, in: hierarchy, app: app, interfaceOrientation: current, assumptions: assumptions)!
+      of: window, in: hierarchyAddress, app: appAddress, interfaceOrientation: current,
+      assumptions: assumptionsAddress)!
     decision.decider = decider
     context.pointee.appMask = appMask
     let controller = handle(decider)
@@ -268,11 +283,15 @@ struct Evaluation<Resolver: OrientationResolver> {
       }
       return (delegate, .appDelegate)
     }
-    if app.effectivePlistOrientations?.isEmpty == true {
+    let plist = AppConfiguration.effectivePlist(of: appAddress)
+    if plist.isEmpty {
       apply(.r6)
       warn(.emptyPlistList)
     }
-    return app.plistMask(assumptions)
+    guard plist.isPresent, !plist.isEmpty || assumptions.emptyPlistList != .likeMissingKey else {
+      return (app.idiom.defaultOrientations, .idiomDefault)
+    }
+    return (plist.mask, .infoPlist)
   }
 
   /// E1 when nothing is allowed and `shouldAutorotate` does not suppress it (R10).
@@ -388,7 +407,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   /// error UIKit hands the error handler (R18, E5). An empty request means no preference.
   @inlinable
   mutating func requestGeometry(_ allowed: InterfaceOrientationMask) -> Choice {
-    if app.supportsMultitasking && app.osVersion.major >= 27 {
+    if AppConfiguration.supportsMultitasking(appAddress) && app.osVersion.major >= 27 {
       // A resizable app's masks are preferences: the request is silently refused (§3.7, I29).
       apply(.r24)
       return Choice(orientation: current)
@@ -411,7 +430,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   @inlinable
   mutating func viewEntersWindow(_ id: ControllerID) -> UIKitException? {
     let controller = handle(id)
-    guard let window = hierarchy.window(containing: id) else { return nil }
+    guard let window = Hierarchy.window(containing: id, in: hierarchyAddress) else { return nil }
     let appMask = self.appMask(window).0
     context.pointee.appMask = appMask
     let supported = controller.supportedInterfaceOrientations
