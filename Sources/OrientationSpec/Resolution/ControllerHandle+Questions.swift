@@ -8,7 +8,7 @@ extension ControllerHandle {
       asked.consultsResolver
       ? context.pointee.resolverAddress.pointee.supportedInterfaceOrientations(for: asked)
       : asked.own.supportedInterfaceOrientations
-    if answer.isEmpty && context.pointee.fault == nil && context.pointee.traces {
+    if answer.isEmpty && !context.pointee.faulted && context.pointee.traces {
       context.pointee.emptyMaskAnswers.append(.emptyMask(id, .supportedInterfaceOrientations))
     }
     return answer
@@ -50,7 +50,7 @@ extension ControllerHandle {
   /// The handle one question deeper, or `nil` when a fault ended the evaluation or the
   /// depth shows a forwarding cycle (which becomes the fault).
   @inlinable func enter(_ question: Question) -> ControllerHandle? {
-    if context.pointee.fault != nil { return nil }
+    if context.pointee.faulted { return nil }
     guard depth < context.pointee.depthLimit else {
       context.pointee.fault = .forwardingLoop(className: name, question: question)
       return nil
@@ -105,7 +105,7 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
         return controller.idiom.defaultOrientations
       }
       guard context.pointee.beginAlertQuery(controller.index) else {
-        if context.pointee.fault == nil { context.pointee.fault = .alertInvokedRecursively }
+        if !context.pointee.faulted { context.pointee.fault = .alertInvokedRecursively }
         return []
       }
       let answer = presenter.supportedInterfaceOrientations

@@ -39,8 +39,10 @@ public struct ControllerHandle<Resolver: OrientationResolver> {
       ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].controller.kind : .navigation
   }
   @inlinable var consultsResolver: Bool {
+    // `Controller.consultsResolver`, field by field: the call copied the controller.
     index >= 0
-      && context.pointee.hierarchyAddress.pointee.nodes[Int(index)].controller.consultsResolver
+      && context.pointee.hierarchyAddress.pointee.nodes[Int(index)].controller.origin == .app
+      && context.pointee.hierarchyAddress.pointee.nodes[Int(index)].controller.kind != .alert
   }
   @inlinable var parentIndex: Int32 {
     index >= 0 ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].parent : -(index + 2)

@@ -19,7 +19,11 @@ struct ResolutionContext<Resolver: OrientationResolver> {
   /// How deep forwarding may go before it counts as a cycle.
   @usableFromInline let depthLimit: Int32
   /// The first fault: once set, every question answers a neutral value at once.
-  @usableFromInline var fault: UIKitException?
+  @usableFromInline var fault: UIKitException? {
+    didSet { faulted = fault != nil }
+  }
+  /// Whether `fault` is set, read without loading the exception (which holds strings).
+  @usableFromInline var faulted = false
   /// The alerts whose `supportedInterfaceOrientations` is being asked, for E4 (R28).
   @usableFromInline var alertsInQuery: (Int32, Int32, Int32, Int32) = (
     noIndex, noIndex, noIndex, noIndex
@@ -33,6 +37,9 @@ struct ResolutionContext<Resolver: OrientationResolver> {
   @usableFromInline var askedAlert = false
   /// Empty masks answered, reported as warnings.
   @usableFromInline var emptyMaskAnswers: [Warning] = []
+  /// What the evaluation would log, in order, each once (kept here rather than in the evaluation,
+  /// which then holds nothing to release).
+  @usableFromInline var warnings: [Warning] = []
   /// Whether the rules applied and the warnings are recorded (a session's steps may go without).
   @usableFromInline var traces = true
   /// A window whose allowed orientations the caller already knows, from an evaluation of this

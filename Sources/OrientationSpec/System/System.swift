@@ -54,8 +54,6 @@ struct Evaluation<Resolver: OrientationResolver> {
   let trigger: EvaluationTrigger
   @usableFromInline
   var rules = AppliedRules()
-  @usableFromInline
-  var warnings: [Warning] = []
 
   /// At `.rootInstalled`, the window whose root was installed; `nil` means every window.
   @usableFromInline
@@ -107,7 +105,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   @inlinable
   mutating func warn(_ warning: Warning) {
     guard context.pointee.traces else { return }
-    if !warnings.contains(warning) { warnings.append(warning) }
+    if !context.pointee.warnings.contains(warning) { context.pointee.warnings.append(warning) }
   }
 
   @inlinable
@@ -147,7 +145,7 @@ struct Evaluation<Resolver: OrientationResolver> {
     var statusBar: StatusBarDecision? = nil
     var interactivePop: InteractivePopDecision? = nil
     applyTriggerRule()
-    if context.pointee.fault == nil, trigger.checksNoCommonOrientation {
+    if !context.pointee.faulted, trigger.checksNoCommonOrientation {
       // E1 when a root is installed; at a full-screen present or dismiss, the orientation window.
       for decision in decisions
       where decision.window == orientationWindow
@@ -160,11 +158,11 @@ struct Evaluation<Resolver: OrientationResolver> {
         }
       }
     }
-    if context.pointee.fault == nil, exception == nil, let entering {
+    if !context.pointee.faulted, exception == nil, let entering {
       exception = viewEntersWindow(entering)
     }
     if let window = orientationWindow { context.pointee.appMask = decisions[window.index].appMask }
-    if context.pointee.fault == nil, exception == nil,
+    if !context.pointee.faulted, exception == nil,
       let window = orientationWindow,
       let index = decisions.firstIndex(where: { $0.window == window })
     {
@@ -175,7 +173,7 @@ struct Evaluation<Resolver: OrientationResolver> {
       rotation =
         choice.orientation == current && choice.reason?.isRotation == true ? nil : choice.reason
     }
-    if context.pointee.fault == nil, exception == nil, let window = orientationWindow {
+    if !context.pointee.faulted, exception == nil, let window = orientationWindow {
       // Status bar and back-swipe are asked in the orientation just chosen.
       context.pointee.interfaceOrientation = interfaceOrientation
       statusBar = self.statusBar(in: window, orientation: interfaceOrientation)
@@ -189,17 +187,22 @@ struct Evaluation<Resolver: OrientationResolver> {
       interactivePop = nil
       apply(fault == .alertInvokedRecursively ? .r28 : .r4)
     }
-    if context.pointee.usedInherited { apply(.r8) }
-    if context.pointee.askedAlert { apply(.r28) }
-    if !context.pointee.emptyMaskAnswers.isEmpty { apply(.r6) }
-    for warning in context.pointee.emptyMaskAnswers { warn(warning) }
+    if context.pointee.traces {
+      if context.pointee.usedInherited { apply(.r8) }
+      if context.pointee.askedAlert { apply(.r28) }
+      if !context.pointee.emptyMaskAnswers.isEmpty {
+        apply(.r6)
+        for warning in context.pointee.emptyMaskAnswers { warn(warning) }
+      }
+    }
     // One window is the orientation window: `windows` is then built from its decision when asked.
     let single = keepsWindows && decisions.count == 1 && orientationWindow == decisions[0].window
     return Resolution(
       trigger: trigger, windows: keepsWindows && !single ? Array(decisions) : [],
       orientationWindow: orientationWindow, previousOrientation: current,
       interfaceOrientation: interfaceOrientation, exception: exception, rotation: rotation,
-      statusBar: statusBar, interactivePop: interactivePop, rules: rules, warnings: warnings,
+      statusBar: statusBar, interactivePop: interactivePop, rules: rules,
+      warnings: context.pointee.warnings,
       orientationDecision: orientationWindow.flatMap { id in decisions.first { $0.window == id } },
       windowsAreTheDecision: single)
   }
@@ -273,7 +276,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   mutating func appMask(_ window: WindowID) -> (InterfaceOrientationMask, AppMaskSource) {
     apply(.r5)
     let handle = WindowHandle(context: context, index: window.rawValue, depth: 0)
-    if context.pointee.fault == nil,
+    if !context.pointee.faulted,
       let delegate = context.pointee.resolverAddress.pointee
         .applicationSupportedInterfaceOrientations(for: handle)
     {
@@ -365,7 +368,7 @@ struct Evaluation<Resolver: OrientationResolver> {
     case .fullScreenPresentation, .fullScreenDismissal:
       if trigger == .fullScreenDismissal && allowed.contains(current) { return stay }
       let preferred = handle(decider).preferredInterfaceOrientationForPresentation
-      if context.pointee.fault != nil { return Choice(orientation: current, preferred: preferred) }
+      if context.pointee.faulted { return Choice(orientation: current, preferred: preferred) }
       if allowed.contains(preferred) {
         return Choice(
           orientation: preferred, preferred: preferred,
