@@ -53,6 +53,7 @@ public struct ReferenceResolver: OrientationResolver {
     }
   }
 
+  @inlinable
   public func supportedInterfaceOrientations(for controller: ControllerHandle<Self>)
     -> InterfaceOrientationMask
   {
@@ -63,10 +64,12 @@ public struct ReferenceResolver: OrientationResolver {
     return controller.own.supportedInterfaceOrientations
   }
 
+  @inlinable
   public func shouldAutorotate(for controller: ControllerHandle<Self>) -> Bool {
     shown(by: controller)?.shouldAutorotate ?? controller.own.shouldAutorotate
   }
 
+  @inlinable
   public func preferredInterfaceOrientationForPresentation(
     for controller: ControllerHandle<Self>
   ) -> InterfaceOrientation {
@@ -77,14 +80,17 @@ public struct ReferenceResolver: OrientationResolver {
     return controller.presentable(wanted)
   }
 
+  @inlinable
   public func prefersStatusBarHidden(for controller: ControllerHandle<Self>) -> Bool {
     shown(by: controller)?.prefersStatusBarHidden ?? controller.own.prefersStatusBarHidden
   }
 
+  @inlinable
   public func preferredStatusBarStyle(for controller: ControllerHandle<Self>) -> StatusBarStyle {
     shown(by: controller)?.preferredStatusBarStyle ?? controller.own.preferredStatusBarStyle
   }
 
+  @inlinable
   public func interactivePopGestureShouldBegin(for navigationController: ControllerHandle<Self>)
     -> Bool
   {

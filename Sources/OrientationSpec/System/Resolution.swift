@@ -148,31 +148,23 @@ struct AppliedRules: Hashable, Sendable {
   }
 
   /// Records `rule` unless it was applied already.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func insert(_ rule: Rule) {
     let bit = UInt64(1) &<< UInt64(rule.rawValue & 63)
     guard applied & bit == 0 else { return }
     applied |= bit
-    let byte = UInt64(UInt8(truncatingIfNeeded: rule.rawValue)) &<< UInt64((count & 7) &* 8)
-    switch count >> 3 {
-    case 0: order.0 |= byte
-    case 1: order.1 |= byte
-    case 2: order.2 |= byte
-    default: order.3 |= byte
+    // Byte `count` of `order` (the 29 rules, each once, fit in its 32 bytes).
+    let position = count
+    withUnsafeMutableBytes(of: &order) {
+      $0[position & 31] = UInt8(truncatingIfNeeded: rule.rawValue)
     }
     count += 1
   }
 
   @inlinable
   func rule(at position: Int) -> Rule {
-    let word: UInt64
-    switch position >> 3 {
-    case 0: word = order.0
-    case 1: word = order.1
-    case 2: word = order.2
-    default: word = order.3
-    }
-    return Rule(rawValue: Int(UInt8(truncatingIfNeeded: word &>> UInt64((position & 7) &* 8))))!
+    let raw = withUnsafeBytes(of: order) { $0[position & 31] }
+    return Rule(rawValue: Int(raw))!
   }
 
   /// The rules as an array, in the order applied.
