@@ -9,7 +9,8 @@ extension ControllerHandle {
       ? context.pointee.resolverAddress.pointee.supportedInterfaceOrientations(for: asked)
       : asked.own.supportedInterfaceOrientations
     if answer.isEmpty && !context.pointee.faulted && context.pointee.traces {
-      context.pointee.emptyMaskAnswers.append(.emptyMask(id, .supportedInterfaceOrientations))
+      context.pointee.log.pointee.emptyMaskAnswers.append(
+        .emptyMask(id, .supportedInterfaceOrientations))
     }
     return answer
   }
@@ -52,7 +53,7 @@ extension ControllerHandle {
   @inlinable func enter(_ question: Question) -> ControllerHandle? {
     if context.pointee.faulted { return nil }
     guard depth < context.pointee.depthLimit else {
-      context.pointee.fault = .forwardingLoop(className: name, question: question)
+      context.pointee.record(.forwardingLoop(className: name, question: question))
       return nil
     }
     return ControllerHandle(context: context, index: index, depth: depth + 1)
@@ -105,7 +106,7 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
         return controller.idiom.defaultOrientations
       }
       guard context.pointee.beginAlertQuery(controller.index) else {
-        if !context.pointee.faulted { context.pointee.fault = .alertInvokedRecursively }
+        if !context.pointee.faulted { context.pointee.record(.alertInvokedRecursively) }
         return []
       }
       let answer = presenter.supportedInterfaceOrientations

@@ -18,28 +18,21 @@ struct ResolutionContext<Resolver: OrientationResolver> {
   @usableFromInline var appMask: InterfaceOrientationMask = .all
   /// How deep forwarding may go before it counts as a cycle.
   @usableFromInline let depthLimit: Int32
-  /// The first fault: once set, every question answers a neutral value at once.
-  @usableFromInline var fault: UIKitException? {
-    didSet { faulted = fault != nil }
-  }
-  /// Whether `fault` is set, read without loading the exception (which holds strings).
+  /// Whether a fault was recorded (``ResolutionLog/fault``): once set, every question answers a
+  /// neutral value at once.
   @usableFromInline var faulted = false
+  /// The fault, the warnings and the deep alerts, which hold references: kept apart, on the stack
+  /// of `with`, so that the context holds only plain values and is dropped without releasing
+  /// anything (its destruction went through the generic context's value witness).
+  @usableFromInline let log: UnsafeMutablePointer<ResolutionLog>
   /// The alerts whose `supportedInterfaceOrientations` is being asked, for E4 (R28).
   @usableFromInline var alertsInQuery: (Int32, Int32, Int32, Int32) = (
     noIndex, noIndex, noIndex, noIndex
   )
   @usableFromInline var alertsInQueryCount: Int32 = 0
-  /// The fifth and later alerts being asked, when alerts are presented over one another: four
-  /// fit inline, which a real app rarely exceeds, so only such a chain allocates.
-  @usableFromInline var moreAlertsInQuery: [Int32] = []
   /// Whether a UIKit class's own answer was used (R8), and whether an alert was asked (R28).
   @usableFromInline var usedInherited = false
   @usableFromInline var askedAlert = false
-  /// Empty masks answered, reported as warnings.
-  @usableFromInline var emptyMaskAnswers: [Warning] = []
-  /// What the evaluation would log, in order, each once (kept here rather than in the evaluation,
-  /// which then holds nothing to release).
-  @usableFromInline var warnings: [Warning] = []
   /// Whether the rules applied and the warnings are recorded (a session's steps may go without).
   @usableFromInline var traces = true
   /// A window whose allowed orientations the caller already knows, from an evaluation of this
@@ -57,8 +50,9 @@ struct ResolutionContext<Resolver: OrientationResolver> {
     resolver: UnsafePointer<Resolver>, hierarchy: UnsafePointer<Hierarchy>,
     app: UnsafePointer<AppConfiguration>,
     assumptions: UnsafePointer<Assumptions>, interfaceOrientation: InterfaceOrientation,
-    deviceOrientation: DeviceOrientation
+    deviceOrientation: DeviceOrientation, log: UnsafeMutablePointer<ResolutionLog>
   ) {
+    self.log = log
     resolverAddress = resolver
     hierarchyAddress = hierarchy
     appAddress = app
@@ -83,10 +77,14 @@ struct ResolutionContext<Resolver: OrientationResolver> {
       withUnsafePointer(to: hierarchy) { hierarchy in
         withUnsafePointer(to: app) { app in
           withUnsafePointer(to: assumptions) { assumptions in
-            var context = ResolutionContext(
-              resolver: resolver, hierarchy: hierarchy, app: app, assumptions: assumptions,
-              interfaceOrientation: interfaceOrientation, deviceOrientation: deviceOrientation)
-            return withUnsafeMutablePointer(to: &context, body)
+            var log = ResolutionLog()
+            return withUnsafeMutablePointer(to: &log) { log in
+              var context = ResolutionContext(
+                resolver: resolver, hierarchy: hierarchy, app: app, assumptions: assumptions,
+                interfaceOrientation: interfaceOrientation, deviceOrientation: deviceOrientation,
+                log: log)
+              return withUnsafeMutablePointer(to: &context, body)
+            }
           }
         }
       }
@@ -94,6 +92,13 @@ struct ResolutionContext<Resolver: OrientationResolver> {
   }
 
   @inlinable mutating func noteInherited() { usedInherited = true }
+
+  /// Records the evaluation's first fault.
+  @inlinable
+  mutating func record(_ fault: UIKitException) {
+    log.pointee.fault = fault
+    faulted = true
+  }
 
   /// Whether the alert at `index` is being asked; if not, marks it. `false` means recursion.
   @inlinable
@@ -107,8 +112,8 @@ struct ResolutionContext<Resolver: OrientationResolver> {
     case 3: alertsInQuery.3 = index
     default:
       // Alerts presented over one another: each is asked once on the way to the root.
-      if moreAlertsInQuery.contains(index) { return false }
-      moreAlertsInQuery.append(index)
+      if log.pointee.moreAlertsInQuery.contains(index) { return false }
+      log.pointee.moreAlertsInQuery.append(index)
     }
     alertsInQueryCount += 1
     return true
@@ -123,8 +128,25 @@ struct ResolutionContext<Resolver: OrientationResolver> {
     case 1: alertsInQuery.1 = noIndex
     case 2: alertsInQuery.2 = noIndex
     case 3: alertsInQuery.3 = noIndex
-    default: moreAlertsInQuery.removeLast()
+    default: log.pointee.moreAlertsInQuery.removeLast()
     }
   }
 
+}
+
+/// What an evaluation records that holds references, rarely anything: the fault, the warnings,
+/// deep alert chains. Not generic, so that dropping it is specialised code.
+@usableFromInline
+struct ResolutionLog {
+  /// The first fault (see ``ResolutionContext/faulted``).
+  @usableFromInline var fault: UIKitException?
+  /// The fifth and later alerts being asked, when alerts are presented over one another: four
+  /// fit inline in the context, which a real app rarely exceeds, so only such a chain allocates.
+  @usableFromInline var moreAlertsInQuery: [Int32] = []
+  /// Empty masks answered, reported as warnings.
+  @usableFromInline var emptyMaskAnswers: [Warning] = []
+  /// What the evaluation would log, in order, each once.
+  @usableFromInline var warnings: [Warning] = []
+
+  @inlinable init() {}
 }

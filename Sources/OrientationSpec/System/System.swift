@@ -105,7 +105,9 @@ struct Evaluation<Resolver: OrientationResolver> {
   @inlinable
   mutating func warn(_ warning: Warning) {
     guard context.pointee.traces else { return }
-    if !context.pointee.warnings.contains(warning) { context.pointee.warnings.append(warning) }
+    if !context.pointee.log.pointee.warnings.contains(warning) {
+      context.pointee.log.pointee.warnings.append(warning)
+    }
   }
 
   @inlinable
@@ -179,7 +181,7 @@ struct Evaluation<Resolver: OrientationResolver> {
       statusBar = self.statusBar(in: window, orientation: interfaceOrientation)
       interactivePop = self.interactivePop(in: window)
     }
-    if let fault = context.pointee.fault {
+    if context.pointee.faulted, let fault = context.pointee.log.pointee.fault {
       exception = fault
       interfaceOrientation = current
       rotation = nil
@@ -190,9 +192,9 @@ struct Evaluation<Resolver: OrientationResolver> {
     if context.pointee.traces {
       if context.pointee.usedInherited { apply(.r8) }
       if context.pointee.askedAlert { apply(.r28) }
-      if !context.pointee.emptyMaskAnswers.isEmpty {
+      if !context.pointee.log.pointee.emptyMaskAnswers.isEmpty {
         apply(.r6)
-        for warning in context.pointee.emptyMaskAnswers { warn(warning) }
+        for warning in context.pointee.log.pointee.emptyMaskAnswers { warn(warning) }
       }
     }
     // One window is the orientation window: `windows` is then built from its decision when asked.
@@ -202,7 +204,7 @@ struct Evaluation<Resolver: OrientationResolver> {
       orientationWindow: orientationWindow, previousOrientation: current,
       interfaceOrientation: interfaceOrientation, exception: exception, rotation: rotation,
       statusBar: statusBar, interactivePop: interactivePop, rules: rules,
-      warnings: context.pointee.warnings,
+      warnings: context.pointee.log.pointee.warnings,
       orientationDecision: orientationWindow.flatMap { id in decisions.first { $0.window == id } },
       windowsAreTheDecision: single)
   }
@@ -440,7 +442,7 @@ struct Evaluation<Resolver: OrientationResolver> {
     let asksAutorotate =
       app.osVersion.major <= 15 || assumptions.shouldAutorotateSuppressesExceptionOnIOS16
     let autorotates = asksAutorotate ? controller.shouldAutorotate : true
-    if let fault = context.pointee.fault { return fault }
+    if context.pointee.faulted, let fault = context.pointee.log.pointee.fault { return fault }
     guard appMask.intersection(supported).isEmpty else { return nil }
     apply(.r10)
     if !autorotates {
