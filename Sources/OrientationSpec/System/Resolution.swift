@@ -300,6 +300,28 @@ public struct Resolution: Hashable, Sendable {
     self.appliedRules = rules
   }
 
+  /// A resolution whose rarely present values are already boxed.
+  @inlinable
+  init(
+    trigger: EvaluationTrigger, extras: ResolutionExtras?, orientationWindow: WindowID?,
+    previousOrientation: InterfaceOrientation, interfaceOrientation: InterfaceOrientation,
+    rotation: RotationReason?, statusBar: StatusBarDecision?,
+    interactivePop: InteractivePopDecision?, rules: AppliedRules,
+    orientationDecision: WindowDecision?, windowsAreTheDecision: Bool
+  ) {
+    self.trigger = trigger
+    self.extras = extras
+    self.windowsAreTheDecision = windowsAreTheDecision
+    self.orientationWindow = orientationWindow
+    self.previousOrientation = previousOrientation
+    self.interfaceOrientation = interfaceOrientation
+    self.rotation = rotation
+    self.statusBar = statusBar
+    self.interactivePop = interactivePop
+    self.appliedRules = rules
+    self.orientationDecision = orientationDecision
+  }
+
   /// The decision of the orientation window, kept apart from `windows` so that a session's
   /// evaluations need no array of decisions (derived from `windows` when they are kept).
   @usableFromInline var orientationDecision: WindowDecision?

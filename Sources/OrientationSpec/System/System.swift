@@ -199,14 +199,27 @@ struct Evaluation<Resolver: OrientationResolver> {
     }
     // One window is the orientation window: `windows` is then built from its decision when asked.
     let single = keepsWindows && decisions.count == 1 && orientationWindow == decisions[0].window
+    // The rarely present values are boxed only when there are any (see ResolutionExtras).
+    var extras: ResolutionExtras? = nil
+    if exception != nil || (keepsWindows && !single)
+      || !context.pointee.log.pointee.warnings.isEmpty
+    {
+      extras = .box(
+        windows: keepsWindows && !single ? Array(decisions) : [], assignedRules: nil,
+        warnings: context.pointee.log.pointee.warnings, exception: exception)
+    }
+    var orientationDecision: WindowDecision? = nil
+    if let window = orientationWindow {
+      for decision in decisions where decision.window == window {
+        orientationDecision = decision
+        break
+      }
+    }
     return Resolution(
-      trigger: trigger, windows: keepsWindows && !single ? Array(decisions) : [],
-      orientationWindow: orientationWindow, previousOrientation: current,
-      interfaceOrientation: interfaceOrientation, exception: exception, rotation: rotation,
-      statusBar: statusBar, interactivePop: interactivePop, rules: rules,
-      warnings: context.pointee.log.pointee.warnings,
-      orientationDecision: orientationWindow.flatMap { id in decisions.first { $0.window == id } },
-      windowsAreTheDecision: single)
+      trigger: trigger, extras: extras, orientationWindow: orientationWindow,
+      previousOrientation: current, interfaceOrientation: interfaceOrientation,
+      rotation: rotation, statusBar: statusBar, interactivePop: interactivePop, rules: rules,
+      orientationDecision: orientationDecision, windowsAreTheDecision: single)
   }
 
   /// The rule that governs the trigger itself, recorded first so an exception cannot hide it.
