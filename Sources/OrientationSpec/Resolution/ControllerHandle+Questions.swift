@@ -160,7 +160,7 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
     // The More navigation controller (not in the arena) has the default bar style.
     let barStyle =
       controller.index >= 0
-      ? controller.context.pointee.hierarchyAddress.pointee.nodes[Int(controller.index)].controller
+      ? controller.context.pointee.nodes[Int(controller.index)].controller
         .barStyle
       : .default
     return barStyle.statusBarStyle

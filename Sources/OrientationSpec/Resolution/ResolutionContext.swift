@@ -9,6 +9,10 @@ struct ResolutionContext<Resolver: OrientationResolver> {
   @usableFromInline let hierarchyAddress: UnsafePointer<Hierarchy>
   @usableFromInline let appAddress: UnsafePointer<AppConfiguration>
   @usableFromInline let assumptionsAddress: UnsafePointer<Assumptions>
+  /// The hierarchy's nodes, in place: a handle reads a field of its node with one load instead of
+  /// going through the hierarchy and the array (whose indices are the hierarchy's own links, valid
+  /// by construction).
+  @usableFromInline let nodes: UnsafeBufferPointer<Hierarchy.Node>
   // Read them as `context.pointee.hierarchyAddress.pointee`: a computed property on `pointee`
   // would copy the whole context to call its accessor.
   /// The scene's interface orientation; updated once the evaluation has chosen a new one.
@@ -50,9 +54,11 @@ struct ResolutionContext<Resolver: OrientationResolver> {
     resolver: UnsafePointer<Resolver>, hierarchy: UnsafePointer<Hierarchy>,
     app: UnsafePointer<AppConfiguration>,
     assumptions: UnsafePointer<Assumptions>, interfaceOrientation: InterfaceOrientation,
-    deviceOrientation: DeviceOrientation, log: UnsafeMutablePointer<ResolutionLog>
+    deviceOrientation: DeviceOrientation, log: UnsafeMutablePointer<ResolutionLog>,
+    nodes: UnsafeBufferPointer<Hierarchy.Node>
   ) {
     self.log = log
+    self.nodes = nodes
     resolverAddress = resolver
     hierarchyAddress = hierarchy
     appAddress = app
@@ -74,16 +80,18 @@ struct ResolutionContext<Resolver: OrientationResolver> {
     _ body: (UnsafeMutablePointer<ResolutionContext>) -> Result
   ) -> Result {
     withUnsafePointer(to: resolver) { resolver in
-      withUnsafePointer(to: hierarchy) { hierarchy in
+      withUnsafePointer(to: hierarchy) { hierarchyAddress in
         withUnsafePointer(to: app) { app in
           withUnsafePointer(to: assumptions) { assumptions in
             var log = ResolutionLog()
             return withUnsafeMutablePointer(to: &log) { log in
-              var context = ResolutionContext(
-                resolver: resolver, hierarchy: hierarchy, app: app, assumptions: assumptions,
-                interfaceOrientation: interfaceOrientation, deviceOrientation: deviceOrientation,
-                log: log)
-              return withUnsafeMutablePointer(to: &context, body)
+              hierarchy.nodes.withUnsafeBufferPointer { nodes in
+                var context = ResolutionContext(
+                  resolver: resolver, hierarchy: hierarchyAddress, app: app,
+                  assumptions: assumptions, interfaceOrientation: interfaceOrientation,
+                  deviceOrientation: deviceOrientation, log: log, nodes: nodes)
+                return withUnsafeMutablePointer(to: &context, body)
+              }
             }
           }
         }

@@ -22,7 +22,7 @@ extension Evaluation {
     while link != noIndex {
       defer { link = Hierarchy.nextInPresentationChain(after: link, in: hierarchyAddress) }
       let presented = ControllerID(Int(link))
-      let controller = hierarchy.nodes[presented.index].controller
+      let controller = context.pointee.nodes[presented.index].controller
       let style = System.adaptedStyle(
         controller.modalPresentationStyle, options: controller.options, app: appAddress,
         interfaceOrientation: orientation, assumptions: assumptionsAddress)
@@ -44,7 +44,7 @@ extension Evaluation {
   func childForStatusBar(from owner: ControllerID, style: Bool) -> ControllerID {
     var current = owner
     while true {
-      let node = hierarchy.nodes[current.index]
+      let node = context.pointee.nodes[current.index]
       switch node.controller.kind {
       case .navigation:
         if style && !node.controller.options.contains(.navigationBarHidden) { return current }
@@ -73,7 +73,7 @@ extension Evaluation {
     guard var current = System.frontmost(of: window, in: hierarchyAddress) else { return nil }
     var navigation: ControllerID?
     while true {
-      let node = hierarchy.nodes[current.index]
+      let node = context.pointee.nodes[current.index]
       if node.controller.kind == .navigation { navigation = current }
       let next: Int32
       switch node.controller.kind {
@@ -93,7 +93,7 @@ extension Evaluation {
     }
     guard let navigation else { return nil }
     apply(.r27)
-    let node = hierarchy.nodes[navigation.index]
+    let node = context.pointee.nodes[navigation.index]
     let controller = handle(navigation)
     // UIKit's own gesture delegate: more than one child, the bar visible, the system back button.
     let uikitAllows = controller.uikitAllowsInteractivePop

@@ -261,7 +261,7 @@ struct Evaluation<Resolver: OrientationResolver> {
       return decision
     }
     apply(.r1)
-    if hierarchy.nodes[hierarchy.windows[window.index].root!.index].presented != noIndex {
+    if context.pointee.nodes[hierarchy.windows[window.index].root!.index].presented != noIndex {
       apply(.r3)
     }
     let decider = System.decider(
