@@ -96,7 +96,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   @usableFromInline
   let current: InterfaceOrientation
 
-  @inlinable
+  @inlinable @inline(__always)
   mutating func apply(_ rule: Rule) {
     guard context.pointee.traces else { return }
     rules.insert(rule)
@@ -170,7 +170,13 @@ struct Evaluation<Resolver: OrientationResolver> {
     {
       let choice = movesOrientation ? choose(decisions[index]) : Choice(orientation: current)
       interfaceOrientation = choice.orientation
-      exception = choice.exception
+      if choice.preferredNotSupported, let decider = decisions[index].decider,
+        let preferred = choice.preferred
+      {
+        exception = .preferredOrientationNotSupported(
+          className: hierarchy.name(of: decider), preferred: preferred,
+          supported: decisions[index].allowed)
+      }
       decisions[index].preferred = choice.preferred
       rotation =
         choice.orientation == current && choice.reason?.isRotation == true ? nil : choice.reason
@@ -329,13 +335,15 @@ struct Evaluation<Resolver: OrientationResolver> {
     return .noCommonOrientation(className: hierarchy.name(of: decider))
   }
 
-  /// The orientation an evaluation settles on, why, and the exception it raises, if any.
+  /// The orientation an evaluation settles on, why, and whether it raises E2/E3: a plain value,
+  /// the exception itself (which holds strings) is made by the caller when raised.
   @usableFromInline
   struct Choice {
     @usableFromInline
     var orientation: InterfaceOrientation
+    /// Whether the preferred orientation is not allowed at a presentation or dismissal (R11).
     @usableFromInline
-    var exception: UIKitException? = nil
+    var preferredNotSupported = false
     @usableFromInline
     var preferred: InterfaceOrientation? = nil
     @usableFromInline
@@ -343,17 +351,17 @@ struct Evaluation<Resolver: OrientationResolver> {
 
     @inlinable
     init(
-      orientation: InterfaceOrientation, exception: UIKitException? = nil,
+      orientation: InterfaceOrientation, preferredNotSupported: Bool = false,
       preferred: InterfaceOrientation? = nil, reason: RotationReason? = nil
     ) {
       self.orientation = orientation
-      self.exception = exception
+      self.preferredNotSupported = preferredNotSupported
       self.preferred = preferred
       self.reason = reason
     }
   }
 
-  /// The orientation after the evaluation, or the E2/E3 exception (R9, R11–R14, R17, R18, R21, §7).
+  /// The orientation after the evaluation, or that it raises E2/E3 (R9, R11–R14, R17, R18, R21, §7).
   @inlinable
   mutating func choose(_ decision: WindowDecision) -> Choice {
     let allowed = decision.allowed
@@ -393,11 +401,7 @@ struct Evaluation<Resolver: OrientationResolver> {
       if preferred == .unknown {
         warn(.unknownOrientation(decider, .preferredInterfaceOrientationForPresentation))
       }
-      return Choice(
-        orientation: current,
-        exception: .preferredOrientationNotSupported(
-          className: hierarchy.name(of: decider), preferred: preferred, supported: allowed),
-        preferred: preferred)
+      return Choice(orientation: current, preferredNotSupported: true, preferred: preferred)
     }
   }
 
