@@ -50,7 +50,7 @@ extension ControllerHandle {
 
   /// The handle one question deeper, or `nil` when a fault ended the evaluation or the
   /// depth shows a forwarding cycle (which becomes the fault).
-  @inlinable func enter(_ question: Question) -> ControllerHandle? {
+  @inlinable @inline(__always) func enter(_ question: Question) -> ControllerHandle? {
     if context.pointee.faulted { return nil }
     guard depth < context.pointee.depthLimit else {
       context.pointee.record(.forwardingLoop(className: name, question: question))

@@ -18,7 +18,7 @@ public struct ControllerHandle<Resolver: OrientationResolver> {
     self.depth = depth
   }
 
-  @inlinable func related(_ other: Int32) -> ControllerHandle? {
+  @inlinable @inline(__always) func related(_ other: Int32) -> ControllerHandle? {
     other == noIndex ? nil : ControllerHandle(context: context, index: other, depth: depth)
   }
 
@@ -34,26 +34,26 @@ public struct ControllerHandle<Resolver: OrientationResolver> {
   // Single fields read in place, without copying the node: the More navigation controller, which
   // is not in the arena, has UIKit's navigation controller's (see `node`).
 
-  @inlinable var controllerKind: ControllerKind {
+  @inlinable @inline(__always) var controllerKind: ControllerKind {
     index >= 0
       ? context.pointee.nodes[Int(index)].controller.kind : .navigation
   }
-  @inlinable var consultsResolver: Bool {
+  @inlinable @inline(__always) var consultsResolver: Bool {
     // `Controller.consultsResolver`, field by field: the call copied the controller.
     index >= 0
       && context.pointee.nodes[Int(index)].controller.origin == .app
       && context.pointee.nodes[Int(index)].controller.kind != .alert
   }
-  @inlinable var parentIndex: Int32 {
+  @inlinable @inline(__always) var parentIndex: Int32 {
     index >= 0 ? context.pointee.nodes[Int(index)].parent : -(index + 2)
   }
-  @inlinable var firstChildIndex: Int32 {
+  @inlinable @inline(__always) var firstChildIndex: Int32 {
     index >= 0 ? context.pointee.nodes[Int(index)].firstChild : noIndex
   }
-  @inlinable var lastChildIndex: Int32 {
+  @inlinable @inline(__always) var lastChildIndex: Int32 {
     index >= 0 ? context.pointee.nodes[Int(index)].lastChild : noIndex
   }
-  @inlinable var tabSelectionCode: Int32 {
+  @inlinable @inline(__always) var tabSelectionCode: Int32 {
     index >= 0 ? context.pointee.nodes[Int(index)].tabSelection : noIndex
   }
 }
@@ -70,14 +70,14 @@ extension ControllerHandle {
   /// The controller's identifier in the hierarchy.
   @inlinable public var id: ControllerID { ControllerID(Int(index)) }
   /// Its kind.
-  @inlinable public var kind: ControllerKind { controllerKind }
+  @inlinable @inline(__always) public var kind: ControllerKind { controllerKind }
   /// Whose code it runs.
   @inlinable public var origin: ControllerOrigin {
     index >= 0
       ? context.pointee.nodes[Int(index)].controller.origin : .system
   }
   /// What its subclass declares.
-  @inlinable public var declared: DeclaredAnswers {
+  @inlinable @inline(__always) public var declared: DeclaredAnswers {
     index >= 0
       ? context.pointee.nodes[Int(index)].controller.declared : .none
   }
