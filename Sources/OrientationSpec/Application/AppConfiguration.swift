@@ -85,7 +85,7 @@ extension AppConfiguration {
 extension AppConfiguration {
   /// The list ``effectivePlistOrientations`` names, read in place: its mask, whether it is present
   /// and whether it is empty. An evaluation borrows the app; a copy would retain its arrays.
-  @inlinable
+  @inlinable @inline(__always)
   static func effectivePlist(of app: UnsafePointer<AppConfiguration>) -> (
     mask: InterfaceOrientationMask, isPresent: Bool, isEmpty: Bool
   ) {

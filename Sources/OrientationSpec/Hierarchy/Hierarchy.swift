@@ -195,7 +195,7 @@ extension Hierarchy {
   // in place do not.
 
   /// ``nextInPresentationChain(after:)`` of the hierarchy at `hierarchy`, read in place.
-  @inlinable
+  @inlinable @inline(__always)
   static func nextInPresentationChain(after index: Int32, in hierarchy: UnsafePointer<Hierarchy>)
     -> Int32
   {

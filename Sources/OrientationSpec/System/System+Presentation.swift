@@ -114,7 +114,7 @@ extension System {
 
   /// ``decider(of:in:app:interfaceOrientation:assumptions:)`` reading its arguments in place: an
   /// evaluation borrows them, and a copy would retain each of their arrays.
-  @inlinable
+  @inlinable @inline(__always)
   static func decider(
     of window: WindowID, in hierarchy: UnsafePointer<Hierarchy>,
     app: UnsafePointer<AppConfiguration>, interfaceOrientation: InterfaceOrientation,
@@ -144,7 +144,7 @@ extension System {
   }
 
   /// The frontmost controller of a window's presentation chain, whatever its style (what the user touches).
-  @inlinable
+  @inlinable @inline(__always)
   static func frontmost(of window: WindowID, in hierarchy: UnsafePointer<Hierarchy>)
     -> ControllerID?
   {
@@ -172,7 +172,7 @@ extension System {
 
   /// ``orientationWindow(in:assumptions:)`` reading the hierarchy in place, with the one
   /// assumption it depends on.
-  @inlinable
+  @inlinable @inline(__always)
   static func orientationWindow(
     in hierarchy: UnsafePointer<Hierarchy>, choosing rule: Assumptions.OrientationWindow
   ) -> WindowID? {

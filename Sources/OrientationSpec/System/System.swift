@@ -142,6 +142,8 @@ struct Evaluation<Resolver: OrientationResolver> {
       in: hierarchyAddress, choosing: assumptions.orientationWindow)
     // Built once at the end from locals: a Resolution mutated field by field was copied whole.
     var exception: UIKitException? = nil
+    // Whether `exception` is set, tested without loading it (it holds strings).
+    var raised = false
     var interfaceOrientation = current
     var rotation: RotationReason? = nil
     var statusBar: StatusBarDecision? = nil
@@ -154,17 +156,21 @@ struct Evaluation<Resolver: OrientationResolver> {
         || (trigger == .rootInstalled && decision.decider != nil
           && (installedWindow == nil || installedWindow == decision.window))
       {
-        if let raised = noCommonOrientation(decision) {
-          exception = raised
+        if let noCommonOrientation = noCommonOrientation(decision) {
+          exception = noCommonOrientation
+          raised = true
           break
         }
       }
     }
-    if !context.pointee.faulted, exception == nil, let entering {
-      exception = viewEntersWindow(entering)
+    if !context.pointee.faulted, !raised, let entering,
+      let entered = viewEntersWindow(entering)
+    {
+      exception = entered
+      raised = true
     }
     if let window = orientationWindow { context.pointee.appMask = decisions[window.index].appMask }
-    if !context.pointee.faulted, exception == nil,
+    if !context.pointee.faulted, !raised,
       let window = orientationWindow,
       let index = decisions.firstIndex(where: { $0.window == window })
     {
@@ -176,12 +182,13 @@ struct Evaluation<Resolver: OrientationResolver> {
         exception = .preferredOrientationNotSupported(
           className: hierarchy.name(of: decider), preferred: preferred,
           supported: decisions[index].allowed)
+        raised = true
       }
       decisions[index].preferred = choice.preferred
       rotation =
         choice.orientation == current && choice.reason?.isRotation == true ? nil : choice.reason
     }
-    if !context.pointee.faulted, exception == nil, let window = orientationWindow {
+    if !context.pointee.faulted, !raised, let window = orientationWindow {
       // Status bar and back-swipe are asked in the orientation just chosen.
       context.pointee.interfaceOrientation = interfaceOrientation
       statusBar = self.statusBar(in: window, orientation: interfaceOrientation)
@@ -189,6 +196,7 @@ struct Evaluation<Resolver: OrientationResolver> {
     }
     if context.pointee.faulted, let fault = context.pointee.log.pointee.fault {
       exception = fault
+      raised = true
       interfaceOrientation = current
       rotation = nil
       statusBar = nil
@@ -207,7 +215,7 @@ struct Evaluation<Resolver: OrientationResolver> {
     let single = keepsWindows && decisions.count == 1 && orientationWindow == decisions[0].window
     // The rarely present values are boxed only when there are any (see ResolutionExtras).
     var extras: ResolutionExtras? = nil
-    if exception != nil || (keepsWindows && !single)
+    if raised || (keepsWindows && !single)
       || !context.pointee.log.pointee.warnings.isEmpty
     {
       extras = .box(
