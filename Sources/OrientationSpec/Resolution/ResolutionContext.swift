@@ -19,31 +19,29 @@ struct ResolutionContext<Resolver: OrientationResolver> {
   @usableFromInline var interfaceOrientation: InterfaceOrientation
   @usableFromInline let deviceOrientation: DeviceOrientation
   /// The app mask of the window being evaluated, which UIKit's own preferred orientation respects.
-  @usableFromInline var appMask: InterfaceOrientationMask = .all
+  @usableFromInline var appMask: InterfaceOrientationMask
   /// How deep forwarding may go before it counts as a cycle.
   @usableFromInline let depthLimit: Int32
   /// Whether a fault was recorded (``ResolutionLog/fault``): once set, every question answers a
   /// neutral value at once.
-  @usableFromInline var faulted = false
+  @usableFromInline var faulted: Bool
   /// The fault, the warnings and the deep alerts, which hold references: kept apart, on the stack
   /// of `with`, so that the context holds only plain values and is dropped without releasing
   /// anything (its destruction went through the generic context's value witness).
   @usableFromInline let log: UnsafeMutablePointer<ResolutionLog>
   /// The alerts whose `supportedInterfaceOrientations` is being asked, for E4 (R28).
-  @usableFromInline var alertsInQuery: (Int32, Int32, Int32, Int32) = (
-    noIndex, noIndex, noIndex, noIndex
-  )
-  @usableFromInline var alertsInQueryCount: Int32 = 0
+  @usableFromInline var alertsInQuery: (Int32, Int32, Int32, Int32)
+  @usableFromInline var alertsInQueryCount: Int32
   /// Whether a UIKit class's own answer was used (R8), and whether an alert was asked (R28).
-  @usableFromInline var usedInherited = false
-  @usableFromInline var askedAlert = false
+  @usableFromInline var usedInherited: Bool
+  @usableFromInline var askedAlert: Bool
   /// Whether the rules applied and the warnings are recorded (a session's steps may go without).
-  @usableFromInline var traces = true
+  @usableFromInline var traces: Bool
   /// A window whose allowed orientations the caller already knows, from an evaluation of this
   /// very state by a resolver whose answers depend only on the state (`noIndex`: none), and
   /// those orientations: ``WindowHandle/allowedInterfaceOrientations`` answers them unasked.
-  @usableFromInline var knownAllowedWindow: Int32 = noIndex
-  @usableFromInline var knownAllowed: InterfaceOrientationMask = []
+  @usableFromInline var knownAllowedWindow: Int32
+  @usableFromInline var knownAllowed: InterfaceOrientationMask
   /// The resolver, borrowed like the values above: stored inline, its offset would depend on
   /// `Resolver`, and code that is not specialised for the resolver (the command line opening an
   /// `any OrientationResolver`) would ask the runtime for the context's metadata at each question.
@@ -65,6 +63,16 @@ struct ResolutionContext<Resolver: OrientationResolver> {
     assumptionsAddress = assumptions
     self.interfaceOrientation = interfaceOrientation
     self.deviceOrientation = deviceOrientation
+    // The defaults, set here rather than as initial values: those are calls from another module.
+    appMask = .allOrientations
+    faulted = false
+    alertsInQuery = (noIndex, noIndex, noIndex, noIndex)
+    alertsInQueryCount = 0
+    usedInherited = false
+    askedAlert = false
+    traces = true
+    knownAllowedWindow = noIndex
+    knownAllowed = InterfaceOrientationMask(rawValue: 0)
     // A deterministic resolver that asks the same (controller, question) twice on one
     // stack never returns: at most seven questions per controller fit without a repeat.
     depthLimit = Int32(clamping: 8 * hierarchy.pointee.count + 16)
@@ -150,11 +158,17 @@ struct ResolutionLog {
   @usableFromInline var fault: UIKitException?
   /// The fifth and later alerts being asked, when alerts are presented over one another: four
   /// fit inline in the context, which a real app rarely exceeds, so only such a chain allocates.
-  @usableFromInline var moreAlertsInQuery: [Int32] = []
+  @usableFromInline var moreAlertsInQuery: [Int32]
   /// Empty masks answered, reported as warnings.
-  @usableFromInline var emptyMaskAnswers: [Warning] = []
+  @usableFromInline var emptyMaskAnswers: [Warning]
   /// What the evaluation would log, in order, each once.
-  @usableFromInline var warnings: [Warning] = []
+  @usableFromInline var warnings: [Warning]
 
-  @inlinable init() {}
+  @inlinable
+  init() {
+    fault = nil
+    moreAlertsInQuery = []
+    emptyMaskAnswers = []
+    warnings = []
+  }
 }

@@ -127,12 +127,17 @@ public struct InteractivePopDecision: Hashable, Sendable {
 @usableFromInline
 struct AppliedRules: Hashable, Sendable {
   /// Bit `rawValue` set for each rule applied.
-  @usableFromInline var applied: UInt64 = 0
+  @usableFromInline var applied: UInt64
   /// The raw values in the order applied, a byte each.
-  @usableFromInline var order: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-  @usableFromInline var count: Int = 0
+  @usableFromInline var order: (UInt64, UInt64, UInt64, UInt64)
+  @usableFromInline var count: Int
 
-  @inlinable init() {}
+  @inlinable
+  init() {
+    applied = 0
+    order = (0, 0, 0, 0)
+    count = 0
+  }
 
   @inlinable
   static func == (lhs: AppliedRules, rhs: AppliedRules) -> Bool {

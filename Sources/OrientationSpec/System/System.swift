@@ -53,7 +53,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   @usableFromInline
   let trigger: EvaluationTrigger
   @usableFromInline
-  var rules = AppliedRules()
+  var rules: AppliedRules
 
   /// At `.rootInstalled`, the window whose root was installed; `nil` means every window.
   @usableFromInline
@@ -63,15 +63,21 @@ struct Evaluation<Resolver: OrientationResolver> {
   var entering: ControllerID?
   /// What a geometry request asks for (R18).
   @usableFromInline
-  var requestedMask: InterfaceOrientationMask = []
+  var requestedMask: InterfaceOrientationMask
   /// Whether the evaluation may move the orientation (a window that does not set it may be installed).
   @usableFromInline
-  var movesOrientation = true
+  var movesOrientation: Bool
 
   @inlinable
   init(context: UnsafeMutablePointer<ResolutionContext<Resolver>>, trigger: EvaluationTrigger) {
     self.context = context
     self.trigger = trigger
+    // The defaults, set here rather than as initial values: those are calls from another module.
+    rules = AppliedRules()
+    installedWindow = nil
+    entering = nil
+    requestedMask = InterfaceOrientationMask(rawValue: 0)
+    movesOrientation = true
     current = context.pointee.interfaceOrientation
     hierarchyAddress = context.pointee.hierarchyAddress
     appAddress = context.pointee.appAddress
