@@ -71,21 +71,26 @@ public struct OwnAnswers<Resolver: OrientationResolver> {
   @usableFromInline let controller: ControllerHandle<Resolver>
   @inlinable init(controller: ControllerHandle<Resolver>) { self.controller = controller }
 
-  @inlinable public var supportedInterfaceOrientations: InterfaceOrientationMask {
+  @inlinable @inline(__always)
+  public var supportedInterfaceOrientations: InterfaceOrientationMask {
     controller.declared.supportedInterfaceOrientations
       ?? controller.inherited.supportedInterfaceOrientations
   }
-  @inlinable public var shouldAutorotate: Bool {
+  @inlinable @inline(__always)
+  public var shouldAutorotate: Bool {
     controller.declared.shouldAutorotate ?? controller.inherited.shouldAutorotate
   }
-  @inlinable public var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+  @inlinable @inline(__always)
+  public var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
     controller.declared.preferredInterfaceOrientationForPresentation
       ?? controller.inherited.preferredInterfaceOrientationForPresentation
   }
-  @inlinable public var prefersStatusBarHidden: Bool {
+  @inlinable @inline(__always)
+  public var prefersStatusBarHidden: Bool {
     controller.declared.prefersStatusBarHidden ?? controller.inherited.prefersStatusBarHidden
   }
-  @inlinable public var preferredStatusBarStyle: StatusBarStyle {
+  @inlinable @inline(__always)
+  public var preferredStatusBarStyle: StatusBarStyle {
     controller.declared.preferredStatusBarStyle ?? controller.inherited.preferredStatusBarStyle
   }
 }
@@ -96,7 +101,8 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
   @inlinable init(controller: ControllerHandle<Resolver>) { self.controller = controller }
 
   /// The idiom's default (R8); an alert's presenter's answer (R28); a tab bar's as the assumptions say.
-  @inlinable public var supportedInterfaceOrientations: InterfaceOrientationMask {
+  @inlinable @inline(__always)
+  public var supportedInterfaceOrientations: InterfaceOrientationMask {
     let context = controller.context
     context.pointee.noteInherited()
     switch controller.kind {
@@ -125,7 +131,8 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
   }
 
   /// `true` (R8).
-  @inlinable public var shouldAutorotate: Bool {
+  @inlinable @inline(__always)
+  public var shouldAutorotate: Bool {
     controller.context.pointee.noteInherited()
     return true
   }
@@ -150,12 +157,14 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
   /// `false`, except on iPhone in landscape from iOS 8: "For apps linked against iOS 8 or later,
   /// this method returns true if the view controller is in a vertically compact environment"
   /// (developer.apple.com, UIViewController.prefersStatusBarHidden).
-  @inlinable public var prefersStatusBarHidden: Bool {
+  @inlinable @inline(__always)
+  public var prefersStatusBarHidden: Bool {
     controller.idiom.hidesStatusBar(on: controller.osVersion, in: controller.interfaceOrientation)
   }
 
   /// `.default`; a navigation controller's comes from its bar style (R26).
-  @inlinable public var preferredStatusBarStyle: StatusBarStyle {
+  @inlinable @inline(__always)
+  public var preferredStatusBarStyle: StatusBarStyle {
     guard controller.kind == .navigation else { return .default }
     // The More navigation controller (not in the arena) has the default bar style.
     let barStyle =

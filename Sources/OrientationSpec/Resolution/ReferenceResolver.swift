@@ -42,7 +42,7 @@ public struct ReferenceResolver: OrientationResolver {
   @inlinable public static var answersDependOnlyOnState: Bool { true }
 
   /// The child whose answers a container forwards; `nil` when it must answer for itself.
-  @inlinable
+  @inlinable @inline(__always)
   func shown(by controller: ControllerHandle<Self>) -> ControllerHandle<Self>? {
     switch controller.kind {
     case .navigation: controller.topViewController
@@ -53,7 +53,7 @@ public struct ReferenceResolver: OrientationResolver {
     }
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func supportedInterfaceOrientations(for controller: ControllerHandle<Self>)
     -> InterfaceOrientationMask
   {
@@ -64,12 +64,12 @@ public struct ReferenceResolver: OrientationResolver {
     return controller.own.supportedInterfaceOrientations
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func shouldAutorotate(for controller: ControllerHandle<Self>) -> Bool {
     shown(by: controller)?.shouldAutorotate ?? controller.own.shouldAutorotate
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func preferredInterfaceOrientationForPresentation(
     for controller: ControllerHandle<Self>
   ) -> InterfaceOrientation {
@@ -80,12 +80,12 @@ public struct ReferenceResolver: OrientationResolver {
     return controller.presentable(wanted)
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func prefersStatusBarHidden(for controller: ControllerHandle<Self>) -> Bool {
     shown(by: controller)?.prefersStatusBarHidden ?? controller.own.prefersStatusBarHidden
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func preferredStatusBarStyle(for controller: ControllerHandle<Self>) -> StatusBarStyle {
     shown(by: controller)?.preferredStatusBarStyle ?? controller.own.preferredStatusBarStyle
   }
