@@ -81,3 +81,48 @@ extension AppConfiguration {
     return (InterfaceOrientationMask(list), .infoPlist)
   }
 }
+
+extension AppConfiguration {
+  /// The list ``effectivePlistOrientations`` names, read in place: its mask, whether it is present
+  /// and whether it is empty. An evaluation borrows the app; a copy would retain its arrays.
+  @inlinable @inline(__always)
+  static func effectivePlist(of app: UnsafePointer<AppConfiguration>) -> (
+    mask: InterfaceOrientationMask, isPresent: Bool, isEmpty: Bool
+  ) {
+    if app.pointee.idiom == .pad, let count = app.pointee.padPlistOrientations?.count {
+      var mask: InterfaceOrientationMask = []
+      for index in 0..<count {
+        mask.formUnion(app.pointee.padPlistOrientations.unsafelyUnwrapped[index].mask)
+      }
+      return (mask, true, count == 0)
+    }
+    guard let count = app.pointee.plistOrientations?.count else { return ([], false, false) }
+    var mask: InterfaceOrientationMask = []
+    for index in 0..<count {
+      mask.formUnion(app.pointee.plistOrientations.unsafelyUnwrapped[index].mask)
+    }
+    return (mask, true, count == 0)
+  }
+
+  /// ``supportsMultitasking``, read in place.
+  @inlinable
+  static func supportsMultitasking(_ app: UnsafePointer<AppConfiguration>) -> Bool {
+    guard app.pointee.idiom == .pad, app.pointee.osVersion.major >= 9,
+      !app.pointee.requiresFullScreen
+    else { return false }
+    let plist = effectivePlist(of: app)
+    return plist.isPresent && plist.mask == .all
+  }
+
+  /// ``plistMask(_:)``, read in place, with the one assumption it depends on.
+  @inlinable
+  static func plistMask(
+    _ app: UnsafePointer<AppConfiguration>, emptyPlistList: Assumptions.EmptyPlistList
+  ) -> (mask: InterfaceOrientationMask, source: AppMaskSource) {
+    let plist = effectivePlist(of: app)
+    guard plist.isPresent, !plist.isEmpty || emptyPlistList != .likeMissingKey else {
+      return (app.pointee.idiom.defaultOrientations, .idiomDefault)
+    }
+    return (plist.mask, .infoPlist)
+  }
+}

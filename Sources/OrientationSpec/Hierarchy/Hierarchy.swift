@@ -190,6 +190,53 @@ extension Hierarchy {
     return presented
   }
 
+  // Reading a borrowed hierarchy through its address: a method called on `address.pointee`
+  // copies the hierarchy first (a retain and release of each of its arrays); stored fields read
+  // in place do not.
+
+  /// ``nextInPresentationChain(after:)`` of the hierarchy at `hierarchy`, read in place.
+  @inlinable @inline(__always)
+  static func nextInPresentationChain(after index: Int32, in hierarchy: UnsafePointer<Hierarchy>)
+    -> Int32
+  {
+    let presented = hierarchy.pointee.nodes[Int(index)].presented
+    guard presented != noIndex, hierarchy.pointee.nodes[Int(presented)].phase != .beingDismissed
+    else { return noIndex }
+    return presented
+  }
+
+  /// ``childIfPresent(_:of:)`` of the hierarchy at `hierarchy`, read in place.
+  @inlinable
+  static func childIfPresent(
+    _ position: Int, of id: ControllerID, in hierarchy: UnsafePointer<Hierarchy>
+  ) -> ControllerID? {
+    guard position >= 0 && position < Int(hierarchy.pointee.nodes[id.index].childCount) else {
+      return nil
+    }
+    var child = hierarchy.pointee.nodes[id.index].firstChild
+    for _ in 0..<position { child = hierarchy.pointee.nodes[Int(child)].nextSibling }
+    return ControllerID(Int(child))
+  }
+
+  /// ``window(containing:)`` of the hierarchy at `hierarchy`, read in place.
+  @inlinable
+  static func window(containing id: ControllerID, in hierarchy: UnsafePointer<Hierarchy>)
+    -> WindowID?
+  {
+    var current = Int32(id.index)
+    while true {
+      let node = hierarchy.pointee.nodes[Int(current)]
+      if node.window != noIndex { return WindowID(Int(node.window)) }
+      if node.parent != noIndex {
+        current = node.parent
+      } else if node.presenter != noIndex {
+        current = node.presenter
+      } else {
+        return nil
+      }
+    }
+  }
+
   /// The sequence of ``presentationChain(from:)``; it never allocates.
   public struct PresentationChain: Sequence, IteratorProtocol {
     @usableFromInline let hierarchy: Hierarchy

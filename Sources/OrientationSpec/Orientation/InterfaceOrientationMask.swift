@@ -19,6 +19,13 @@ public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable, Codable {
     .portrait, .landscapeLeft, .landscapeRight,
   ]
 
+  /// ``all`` and ``allButUpsideDown`` as inlinable values, for code that runs per question: the
+  /// public constants are globals, which other modules read through an accessor call.
+  @inlinable static var allOrientations: InterfaceOrientationMask { Self(rawValue: 0b1_1110) }
+  @inlinable static var allButUpsideDownOrientations: InterfaceOrientationMask {
+    Self(rawValue: 0b1_1010)
+  }
+
   /// The mask holding exactly `orientation` (`[]` for `unknown`).
   @inlinable public init(_ orientation: InterfaceOrientation) { self = orientation.mask }
 

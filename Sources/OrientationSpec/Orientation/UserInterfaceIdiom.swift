@@ -5,7 +5,7 @@ public enum UserInterfaceIdiom: Int, CaseIterable, Hashable, Sendable, Codable {
 
   /// What a controller supports when nothing overrides it, and the app mask with no plist key (R5, R8).
   @inlinable public var defaultOrientations: InterfaceOrientationMask {
-    self == .pad ? .all : .allButUpsideDown
+    self == .pad ? .allOrientations : .allButUpsideDownOrientations
   }
 
   /// Whether full-screen apps are compact in width (iPhone, modelled as compact in both orientations).

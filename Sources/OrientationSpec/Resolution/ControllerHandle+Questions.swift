@@ -8,8 +8,9 @@ extension ControllerHandle {
       asked.consultsResolver
       ? context.pointee.resolverAddress.pointee.supportedInterfaceOrientations(for: asked)
       : asked.own.supportedInterfaceOrientations
-    if answer.isEmpty && context.pointee.fault == nil && context.pointee.traces {
-      context.pointee.emptyMaskAnswers.append(.emptyMask(id, .supportedInterfaceOrientations))
+    if answer.isEmpty && !context.pointee.faulted && context.pointee.traces {
+      context.pointee.log.pointee.emptyMaskAnswers.append(
+        .emptyMask(id, .supportedInterfaceOrientations))
     }
     return answer
   }
@@ -49,10 +50,10 @@ extension ControllerHandle {
 
   /// The handle one question deeper, or `nil` when a fault ended the evaluation or the
   /// depth shows a forwarding cycle (which becomes the fault).
-  @inlinable func enter(_ question: Question) -> ControllerHandle? {
-    if context.pointee.fault != nil { return nil }
+  @inlinable @inline(__always) func enter(_ question: Question) -> ControllerHandle? {
+    if context.pointee.faulted { return nil }
     guard depth < context.pointee.depthLimit else {
-      context.pointee.fault = .forwardingLoop(className: name, question: question)
+      context.pointee.record(.forwardingLoop(className: name, question: question))
       return nil
     }
     return ControllerHandle(context: context, index: index, depth: depth + 1)
@@ -70,21 +71,26 @@ public struct OwnAnswers<Resolver: OrientationResolver> {
   @usableFromInline let controller: ControllerHandle<Resolver>
   @inlinable init(controller: ControllerHandle<Resolver>) { self.controller = controller }
 
-  @inlinable public var supportedInterfaceOrientations: InterfaceOrientationMask {
+  @inlinable @inline(__always)
+  public var supportedInterfaceOrientations: InterfaceOrientationMask {
     controller.declared.supportedInterfaceOrientations
       ?? controller.inherited.supportedInterfaceOrientations
   }
-  @inlinable public var shouldAutorotate: Bool {
+  @inlinable @inline(__always)
+  public var shouldAutorotate: Bool {
     controller.declared.shouldAutorotate ?? controller.inherited.shouldAutorotate
   }
-  @inlinable public var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+  @inlinable @inline(__always)
+  public var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
     controller.declared.preferredInterfaceOrientationForPresentation
       ?? controller.inherited.preferredInterfaceOrientationForPresentation
   }
-  @inlinable public var prefersStatusBarHidden: Bool {
+  @inlinable @inline(__always)
+  public var prefersStatusBarHidden: Bool {
     controller.declared.prefersStatusBarHidden ?? controller.inherited.prefersStatusBarHidden
   }
-  @inlinable public var preferredStatusBarStyle: StatusBarStyle {
+  @inlinable @inline(__always)
+  public var preferredStatusBarStyle: StatusBarStyle {
     controller.declared.preferredStatusBarStyle ?? controller.inherited.preferredStatusBarStyle
   }
 }
@@ -95,7 +101,8 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
   @inlinable init(controller: ControllerHandle<Resolver>) { self.controller = controller }
 
   /// The idiom's default (R8); an alert's presenter's answer (R28); a tab bar's as the assumptions say.
-  @inlinable public var supportedInterfaceOrientations: InterfaceOrientationMask {
+  @inlinable @inline(__always)
+  public var supportedInterfaceOrientations: InterfaceOrientationMask {
     let context = controller.context
     context.pointee.noteInherited()
     switch controller.kind {
@@ -105,7 +112,7 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
         return controller.idiom.defaultOrientations
       }
       guard context.pointee.beginAlertQuery(controller.index) else {
-        if context.pointee.fault == nil { context.pointee.fault = .alertInvokedRecursively }
+        if !context.pointee.faulted { context.pointee.record(.alertInvokedRecursively) }
         return []
       }
       let answer = presenter.supportedInterfaceOrientations
@@ -124,7 +131,8 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
   }
 
   /// `true` (R8).
-  @inlinable public var shouldAutorotate: Bool {
+  @inlinable @inline(__always)
+  public var shouldAutorotate: Bool {
     controller.context.pointee.noteInherited()
     return true
   }
@@ -149,17 +157,19 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
   /// `false`, except on iPhone in landscape from iOS 8: "For apps linked against iOS 8 or later,
   /// this method returns true if the view controller is in a vertically compact environment"
   /// (developer.apple.com, UIViewController.prefersStatusBarHidden).
-  @inlinable public var prefersStatusBarHidden: Bool {
+  @inlinable @inline(__always)
+  public var prefersStatusBarHidden: Bool {
     controller.idiom.hidesStatusBar(on: controller.osVersion, in: controller.interfaceOrientation)
   }
 
   /// `.default`; a navigation controller's comes from its bar style (R26).
-  @inlinable public var preferredStatusBarStyle: StatusBarStyle {
+  @inlinable @inline(__always)
+  public var preferredStatusBarStyle: StatusBarStyle {
     guard controller.kind == .navigation else { return .default }
     // The More navigation controller (not in the arena) has the default bar style.
     let barStyle =
       controller.index >= 0
-      ? controller.context.pointee.hierarchyAddress.pointee.nodes[Int(controller.index)].controller
+      ? controller.context.pointee.nodes[Int(controller.index)].controller
         .barStyle
       : .default
     return barStyle.statusBarStyle

@@ -18,12 +18,12 @@ public struct ControllerHandle<Resolver: OrientationResolver> {
     self.depth = depth
   }
 
-  @inlinable func related(_ other: Int32) -> ControllerHandle? {
+  @inlinable @inline(__always) func related(_ other: Int32) -> ControllerHandle? {
     other == noIndex ? nil : ControllerHandle(context: context, index: other, depth: depth)
   }
 
   @inlinable var node: Hierarchy.Node {
-    if index >= 0 { return context.pointee.hierarchyAddress.pointee.nodes[Int(index)] }
+    if index >= 0 { return context.pointee.nodes[Int(index)] }
     var more = Hierarchy.Node(controller: Controller(.navigation, origin: .system))
     more.parent = -(index + 2)
     return more
@@ -34,25 +34,27 @@ public struct ControllerHandle<Resolver: OrientationResolver> {
   // Single fields read in place, without copying the node: the More navigation controller, which
   // is not in the arena, has UIKit's navigation controller's (see `node`).
 
-  @inlinable var controllerKind: ControllerKind {
+  @inlinable @inline(__always) var controllerKind: ControllerKind {
     index >= 0
-      ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].controller.kind : .navigation
+      ? context.pointee.nodes[Int(index)].controller.kind : .navigation
   }
-  @inlinable var consultsResolver: Bool {
+  @inlinable @inline(__always) var consultsResolver: Bool {
+    // `Controller.consultsResolver`, field by field: the call copied the controller.
     index >= 0
-      && context.pointee.hierarchyAddress.pointee.nodes[Int(index)].controller.consultsResolver
+      && context.pointee.nodes[Int(index)].controller.origin == .app
+      && context.pointee.nodes[Int(index)].controller.kind != .alert
   }
-  @inlinable var parentIndex: Int32 {
-    index >= 0 ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].parent : -(index + 2)
+  @inlinable @inline(__always) var parentIndex: Int32 {
+    index >= 0 ? context.pointee.nodes[Int(index)].parent : -(index + 2)
   }
-  @inlinable var firstChildIndex: Int32 {
-    index >= 0 ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].firstChild : noIndex
+  @inlinable @inline(__always) var firstChildIndex: Int32 {
+    index >= 0 ? context.pointee.nodes[Int(index)].firstChild : noIndex
   }
-  @inlinable var lastChildIndex: Int32 {
-    index >= 0 ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].lastChild : noIndex
+  @inlinable @inline(__always) var lastChildIndex: Int32 {
+    index >= 0 ? context.pointee.nodes[Int(index)].lastChild : noIndex
   }
-  @inlinable var tabSelectionCode: Int32 {
-    index >= 0 ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].tabSelection : noIndex
+  @inlinable @inline(__always) var tabSelectionCode: Int32 {
+    index >= 0 ? context.pointee.nodes[Int(index)].tabSelection : noIndex
   }
 }
 
@@ -68,16 +70,16 @@ extension ControllerHandle {
   /// The controller's identifier in the hierarchy.
   @inlinable public var id: ControllerID { ControllerID(Int(index)) }
   /// Its kind.
-  @inlinable public var kind: ControllerKind { controllerKind }
+  @inlinable @inline(__always) public var kind: ControllerKind { controllerKind }
   /// Whose code it runs.
   @inlinable public var origin: ControllerOrigin {
     index >= 0
-      ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].controller.origin : .system
+      ? context.pointee.nodes[Int(index)].controller.origin : .system
   }
   /// What its subclass declares.
-  @inlinable public var declared: DeclaredAnswers {
+  @inlinable @inline(__always) public var declared: DeclaredAnswers {
     index >= 0
-      ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].controller.declared : .none
+      ? context.pointee.nodes[Int(index)].controller.declared : .none
   }
   /// Its `modalPresentationStyle`.
   @inlinable public var modalPresentationStyle: ModalPresentationStyle {
@@ -85,7 +87,7 @@ extension ControllerHandle {
   }
   /// Its presentation and navigation options.
   @inlinable public var options: ControllerOptions {
-    index >= 0 ? context.pointee.hierarchyAddress.pointee.nodes[Int(index)].controller.options : []
+    index >= 0 ? context.pointee.nodes[Int(index)].controller.options : []
   }
   /// Whether this is a tab bar's More navigation controller.
   @inlinable public var isMoreNavigationController: Bool { index < -1 }
@@ -111,7 +113,9 @@ extension ControllerHandle {
   /// The window showing this controller.
   @inlinable
   public var window: WindowHandle<Resolver>? {
-    guard index >= 0, let id = hierarchy.window(containing: self.id) else { return nil }
+    guard index >= 0,
+      let id = Hierarchy.window(containing: self.id, in: context.pointee.hierarchyAddress)
+    else { return nil }
     return WindowHandle(context: context, index: id.rawValue, depth: depth)
   }
 }
@@ -135,13 +139,13 @@ extension ControllerHandle {
     var child = firstChildIndex
     while child != noIndex {
       body(ControllerHandle(context: context, index: child, depth: depth))
-      child = context.pointee.hierarchyAddress.pointee.nodes[Int(child)].nextSibling
+      child = context.pointee.nodes[Int(child)].nextSibling
     }
   }
 
   /// The number of children.
   @inlinable public var childCount: Int {
-    index >= 0 ? Int(context.pointee.hierarchyAddress.pointee.nodes[Int(index)].childCount) : 0
+    index >= 0 ? Int(context.pointee.nodes[Int(index)].childCount) : 0
   }
 
   /// The child at `position`, or `nil` past the end.
@@ -149,7 +153,7 @@ extension ControllerHandle {
     guard index >= 0, position >= 0, position < childCount else { return nil }
     var child = firstChildIndex
     for _ in 0..<position {
-      child = context.pointee.hierarchyAddress.pointee.nodes[Int(child)].nextSibling
+      child = context.pointee.nodes[Int(child)].nextSibling
     }
     return related(child)
   }
@@ -197,9 +201,9 @@ extension ControllerHandle {
     // The More navigation controller is not in the arena: start at its tab bar.
     var current = index >= 0 ? index : parentIndex
     while current >= 0 {
-      let presented = context.pointee.hierarchyAddress.pointee.nodes[Int(current)].presented
+      let presented = context.pointee.nodes[Int(current)].presented
       if presented != noIndex { return related(presented) }
-      current = context.pointee.hierarchyAddress.pointee.nodes[Int(current)].parent
+      current = context.pointee.nodes[Int(current)].parent
     }
     return nil
   }
@@ -209,9 +213,9 @@ extension ControllerHandle {
     // The More navigation controller is not in the arena: start at its tab bar.
     var current = index >= 0 ? index : parentIndex
     while current >= 0 {
-      let presenter = context.pointee.hierarchyAddress.pointee.nodes[Int(current)].presenter
+      let presenter = context.pointee.nodes[Int(current)].presenter
       if presenter != noIndex { return related(presenter) }
-      current = context.pointee.hierarchyAddress.pointee.nodes[Int(current)].parent
+      current = context.pointee.nodes[Int(current)].parent
     }
     return nil
   }

@@ -42,7 +42,7 @@ public struct ReferenceResolver: OrientationResolver {
   @inlinable public static var answersDependOnlyOnState: Bool { true }
 
   /// The child whose answers a container forwards; `nil` when it must answer for itself.
-  @inlinable
+  @inlinable @inline(__always)
   func shown(by controller: ControllerHandle<Self>) -> ControllerHandle<Self>? {
     switch controller.kind {
     case .navigation: controller.topViewController
@@ -53,6 +53,7 @@ public struct ReferenceResolver: OrientationResolver {
     }
   }
 
+  @inlinable @inline(__always)
   public func supportedInterfaceOrientations(for controller: ControllerHandle<Self>)
     -> InterfaceOrientationMask
   {
@@ -63,10 +64,12 @@ public struct ReferenceResolver: OrientationResolver {
     return controller.own.supportedInterfaceOrientations
   }
 
+  @inlinable @inline(__always)
   public func shouldAutorotate(for controller: ControllerHandle<Self>) -> Bool {
     shown(by: controller)?.shouldAutorotate ?? controller.own.shouldAutorotate
   }
 
+  @inlinable @inline(__always)
   public func preferredInterfaceOrientationForPresentation(
     for controller: ControllerHandle<Self>
   ) -> InterfaceOrientation {
@@ -77,14 +80,17 @@ public struct ReferenceResolver: OrientationResolver {
     return controller.presentable(wanted)
   }
 
+  @inlinable @inline(__always)
   public func prefersStatusBarHidden(for controller: ControllerHandle<Self>) -> Bool {
     shown(by: controller)?.prefersStatusBarHidden ?? controller.own.prefersStatusBarHidden
   }
 
+  @inlinable @inline(__always)
   public func preferredStatusBarStyle(for controller: ControllerHandle<Self>) -> StatusBarStyle {
     shown(by: controller)?.preferredStatusBarStyle ?? controller.own.preferredStatusBarStyle
   }
 
+  @inlinable
   public func interactivePopGestureShouldBegin(for navigationController: ControllerHandle<Self>)
     -> Bool
   {

@@ -9,37 +9,39 @@ struct ResolutionContext<Resolver: OrientationResolver> {
   @usableFromInline let hierarchyAddress: UnsafePointer<Hierarchy>
   @usableFromInline let appAddress: UnsafePointer<AppConfiguration>
   @usableFromInline let assumptionsAddress: UnsafePointer<Assumptions>
+  /// The hierarchy's nodes, in place: a handle reads a field of its node with one load instead of
+  /// going through the hierarchy and the array (whose indices are the hierarchy's own links, valid
+  /// by construction).
+  @usableFromInline let nodes: UnsafeBufferPointer<Hierarchy.Node>
   // Read them as `context.pointee.hierarchyAddress.pointee`: a computed property on `pointee`
   // would copy the whole context to call its accessor.
   /// The scene's interface orientation; updated once the evaluation has chosen a new one.
   @usableFromInline var interfaceOrientation: InterfaceOrientation
   @usableFromInline let deviceOrientation: DeviceOrientation
   /// The app mask of the window being evaluated, which UIKit's own preferred orientation respects.
-  @usableFromInline var appMask: InterfaceOrientationMask = .all
+  @usableFromInline var appMask: InterfaceOrientationMask
   /// How deep forwarding may go before it counts as a cycle.
   @usableFromInline let depthLimit: Int32
-  /// The first fault: once set, every question answers a neutral value at once.
-  @usableFromInline var fault: UIKitException?
+  /// Whether a fault was recorded (``ResolutionLog/fault``): once set, every question answers a
+  /// neutral value at once.
+  @usableFromInline var faulted: Bool
+  /// The fault, the warnings and the deep alerts, which hold references: kept apart, on the stack
+  /// of `with`, so that the context holds only plain values and is dropped without releasing
+  /// anything (its destruction went through the generic context's value witness).
+  @usableFromInline let log: UnsafeMutablePointer<ResolutionLog>
   /// The alerts whose `supportedInterfaceOrientations` is being asked, for E4 (R28).
-  @usableFromInline var alertsInQuery: (Int32, Int32, Int32, Int32) = (
-    noIndex, noIndex, noIndex, noIndex
-  )
-  @usableFromInline var alertsInQueryCount: Int32 = 0
-  /// The fifth and later alerts being asked, when alerts are presented over one another: four
-  /// fit inline, which a real app rarely exceeds, so only such a chain allocates.
-  @usableFromInline var moreAlertsInQuery: [Int32] = []
+  @usableFromInline var alertsInQuery: (Int32, Int32, Int32, Int32)
+  @usableFromInline var alertsInQueryCount: Int32
   /// Whether a UIKit class's own answer was used (R8), and whether an alert was asked (R28).
-  @usableFromInline var usedInherited = false
-  @usableFromInline var askedAlert = false
-  /// Empty masks answered, reported as warnings.
-  @usableFromInline var emptyMaskAnswers: [Warning] = []
+  @usableFromInline var usedInherited: Bool
+  @usableFromInline var askedAlert: Bool
   /// Whether the rules applied and the warnings are recorded (a session's steps may go without).
-  @usableFromInline var traces = true
+  @usableFromInline var traces: Bool
   /// A window whose allowed orientations the caller already knows, from an evaluation of this
   /// very state by a resolver whose answers depend only on the state (`noIndex`: none), and
   /// those orientations: ``WindowHandle/allowedInterfaceOrientations`` answers them unasked.
-  @usableFromInline var knownAllowedWindow: Int32 = noIndex
-  @usableFromInline var knownAllowed: InterfaceOrientationMask = []
+  @usableFromInline var knownAllowedWindow: Int32
+  @usableFromInline var knownAllowed: InterfaceOrientationMask
   /// The resolver, borrowed like the values above: stored inline, its offset would depend on
   /// `Resolver`, and code that is not specialised for the resolver (the command line opening an
   /// `any OrientationResolver`) would ask the runtime for the context's metadata at each question.
@@ -50,14 +52,27 @@ struct ResolutionContext<Resolver: OrientationResolver> {
     resolver: UnsafePointer<Resolver>, hierarchy: UnsafePointer<Hierarchy>,
     app: UnsafePointer<AppConfiguration>,
     assumptions: UnsafePointer<Assumptions>, interfaceOrientation: InterfaceOrientation,
-    deviceOrientation: DeviceOrientation
+    deviceOrientation: DeviceOrientation, log: UnsafeMutablePointer<ResolutionLog>,
+    nodes: UnsafeBufferPointer<Hierarchy.Node>
   ) {
+    self.log = log
+    self.nodes = nodes
     resolverAddress = resolver
     hierarchyAddress = hierarchy
     appAddress = app
     assumptionsAddress = assumptions
     self.interfaceOrientation = interfaceOrientation
     self.deviceOrientation = deviceOrientation
+    // The defaults, set here rather than as initial values: those are calls from another module.
+    appMask = .allOrientations
+    faulted = false
+    alertsInQuery = (noIndex, noIndex, noIndex, noIndex)
+    alertsInQueryCount = 0
+    usedInherited = false
+    askedAlert = false
+    traces = true
+    knownAllowedWindow = noIndex
+    knownAllowed = InterfaceOrientationMask(rawValue: 0)
     // A deterministic resolver that asks the same (controller, question) twice on one
     // stack never returns: at most seven questions per controller fit without a repeat.
     depthLimit = Int32(clamping: 8 * hierarchy.pointee.count + 16)
@@ -73,13 +88,19 @@ struct ResolutionContext<Resolver: OrientationResolver> {
     _ body: (UnsafeMutablePointer<ResolutionContext>) -> Result
   ) -> Result {
     withUnsafePointer(to: resolver) { resolver in
-      withUnsafePointer(to: hierarchy) { hierarchy in
+      withUnsafePointer(to: hierarchy) { hierarchyAddress in
         withUnsafePointer(to: app) { app in
           withUnsafePointer(to: assumptions) { assumptions in
-            var context = ResolutionContext(
-              resolver: resolver, hierarchy: hierarchy, app: app, assumptions: assumptions,
-              interfaceOrientation: interfaceOrientation, deviceOrientation: deviceOrientation)
-            return withUnsafeMutablePointer(to: &context, body)
+            var log = ResolutionLog()
+            return withUnsafeMutablePointer(to: &log) { log in
+              hierarchy.nodes.withUnsafeBufferPointer { nodes in
+                var context = ResolutionContext(
+                  resolver: resolver, hierarchy: hierarchyAddress, app: app,
+                  assumptions: assumptions, interfaceOrientation: interfaceOrientation,
+                  deviceOrientation: deviceOrientation, log: log, nodes: nodes)
+                return withUnsafeMutablePointer(to: &context, body)
+              }
+            }
           }
         }
       }
@@ -87,6 +108,13 @@ struct ResolutionContext<Resolver: OrientationResolver> {
   }
 
   @inlinable mutating func noteInherited() { usedInherited = true }
+
+  /// Records the evaluation's first fault.
+  @inlinable
+  mutating func record(_ fault: UIKitException) {
+    log.pointee.fault = fault
+    faulted = true
+  }
 
   /// Whether the alert at `index` is being asked; if not, marks it. `false` means recursion.
   @inlinable
@@ -100,8 +128,8 @@ struct ResolutionContext<Resolver: OrientationResolver> {
     case 3: alertsInQuery.3 = index
     default:
       // Alerts presented over one another: each is asked once on the way to the root.
-      if moreAlertsInQuery.contains(index) { return false }
-      moreAlertsInQuery.append(index)
+      if log.pointee.moreAlertsInQuery.contains(index) { return false }
+      log.pointee.moreAlertsInQuery.append(index)
     }
     alertsInQueryCount += 1
     return true
@@ -116,8 +144,31 @@ struct ResolutionContext<Resolver: OrientationResolver> {
     case 1: alertsInQuery.1 = noIndex
     case 2: alertsInQuery.2 = noIndex
     case 3: alertsInQuery.3 = noIndex
-    default: moreAlertsInQuery.removeLast()
+    default: log.pointee.moreAlertsInQuery.removeLast()
     }
   }
 
+}
+
+/// What an evaluation records that holds references, rarely anything: the fault, the warnings,
+/// deep alert chains. Not generic, so that dropping it is specialised code.
+@usableFromInline
+struct ResolutionLog {
+  /// The first fault (see ``ResolutionContext/faulted``).
+  @usableFromInline var fault: UIKitException?
+  /// The fifth and later alerts being asked, when alerts are presented over one another: four
+  /// fit inline in the context, which a real app rarely exceeds, so only such a chain allocates.
+  @usableFromInline var moreAlertsInQuery: [Int32]
+  /// Empty masks answered, reported as warnings.
+  @usableFromInline var emptyMaskAnswers: [Warning]
+  /// What the evaluation would log, in order, each once.
+  @usableFromInline var warnings: [Warning]
+
+  @inlinable
+  init() {
+    fault = nil
+    moreAlertsInQuery = []
+    emptyMaskAnswers = []
+    warnings = []
+  }
 }

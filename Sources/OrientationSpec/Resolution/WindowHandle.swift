@@ -41,9 +41,9 @@ public struct WindowHandle<Resolver: OrientationResolver> {
   @inlinable
   public var deciderViewController: ControllerHandle<Resolver>? {
     System.decider(
-      of: id, in: context.pointee.hierarchyAddress.pointee, app: context.pointee.appAddress.pointee,
+      of: id, in: context.pointee.hierarchyAddress, app: context.pointee.appAddress,
       interfaceOrientation: context.pointee.interfaceOrientation,
-      assumptions: context.pointee.assumptionsAddress.pointee
+      assumptions: context.pointee.assumptionsAddress
     ).map { ControllerHandle(context: context, index: $0.rawValue, depth: depth) }
   }
 
@@ -57,10 +57,9 @@ public struct WindowHandle<Resolver: OrientationResolver> {
       context.pointee.assumptionsAddress.pointee.deviceSupportedOrientations)
     guard
       let decider = System.decider(
-        of: id, in: context.pointee.hierarchyAddress.pointee,
-        app: context.pointee.appAddress.pointee,
+        of: id, in: context.pointee.hierarchyAddress, app: context.pointee.appAddress,
         interfaceOrientation: context.pointee.interfaceOrientation,
-        assumptions: context.pointee.assumptionsAddress.pointee)
+        assumptions: context.pointee.assumptionsAddress)
     else { return appMask }
     let handle = ControllerHandle(context: context, index: decider.rawValue, depth: depth)
     return appMask.intersection(handle.supportedInterfaceOrientations)

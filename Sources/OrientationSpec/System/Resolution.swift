@@ -127,12 +127,17 @@ public struct InteractivePopDecision: Hashable, Sendable {
 @usableFromInline
 struct AppliedRules: Hashable, Sendable {
   /// Bit `rawValue` set for each rule applied.
-  @usableFromInline var applied: UInt64 = 0
+  @usableFromInline var applied: UInt64
   /// The raw values in the order applied, a byte each.
-  @usableFromInline var order: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-  @usableFromInline var count: Int = 0
+  @usableFromInline var order: (UInt64, UInt64, UInt64, UInt64)
+  @usableFromInline var count: Int
 
-  @inlinable init() {}
+  @inlinable
+  init() {
+    applied = 0
+    order = (0, 0, 0, 0)
+    count = 0
+  }
 
   @inlinable
   static func == (lhs: AppliedRules, rhs: AppliedRules) -> Bool {
@@ -148,31 +153,23 @@ struct AppliedRules: Hashable, Sendable {
   }
 
   /// Records `rule` unless it was applied already.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func insert(_ rule: Rule) {
     let bit = UInt64(1) &<< UInt64(rule.rawValue & 63)
     guard applied & bit == 0 else { return }
     applied |= bit
-    let byte = UInt64(UInt8(truncatingIfNeeded: rule.rawValue)) &<< UInt64((count & 7) &* 8)
-    switch count >> 3 {
-    case 0: order.0 |= byte
-    case 1: order.1 |= byte
-    case 2: order.2 |= byte
-    default: order.3 |= byte
+    // Byte `count` of `order` (the 29 rules, each once, fit in its 32 bytes).
+    let position = count
+    withUnsafeMutableBytes(of: &order) {
+      $0[position & 31] = UInt8(truncatingIfNeeded: rule.rawValue)
     }
     count += 1
   }
 
   @inlinable
   func rule(at position: Int) -> Rule {
-    let word: UInt64
-    switch position >> 3 {
-    case 0: word = order.0
-    case 1: word = order.1
-    case 2: word = order.2
-    default: word = order.3
-    }
-    return Rule(rawValue: Int(UInt8(truncatingIfNeeded: word &>> UInt64((position & 7) &* 8))))!
+    let raw = withUnsafeBytes(of: order) { $0[position & 31] }
+    return Rule(rawValue: Int(raw))!
   }
 
   /// The rules as an array, in the order applied.
@@ -291,11 +288,14 @@ public struct Resolution: Hashable, Sendable {
     previousOrientation: InterfaceOrientation, interfaceOrientation: InterfaceOrientation,
     exception: UIKitException? = nil, rotation: RotationReason? = nil,
     statusBar: StatusBarDecision? = nil, interactivePop: InteractivePopDecision? = nil,
-    rules: AppliedRules, warnings: [Warning]
+    rules: AppliedRules, warnings: [Warning], orientationDecision: WindowDecision? = nil,
+    windowsAreTheDecision: Bool = false
   ) {
     self.trigger = trigger
     self.extras = .box(
       windows: windows, assignedRules: nil, warnings: warnings, exception: exception)
+    self.orientationDecision = orientationDecision
+    self.windowsAreTheDecision = windowsAreTheDecision
     self.orientationWindow = orientationWindow
     self.previousOrientation = previousOrientation
     self.interfaceOrientation = interfaceOrientation
@@ -303,6 +303,28 @@ public struct Resolution: Hashable, Sendable {
     self.statusBar = statusBar
     self.interactivePop = interactivePop
     self.appliedRules = rules
+  }
+
+  /// A resolution whose rarely present values are already boxed.
+  @inlinable
+  init(
+    trigger: EvaluationTrigger, extras: ResolutionExtras?, orientationWindow: WindowID?,
+    previousOrientation: InterfaceOrientation, interfaceOrientation: InterfaceOrientation,
+    rotation: RotationReason?, statusBar: StatusBarDecision?,
+    interactivePop: InteractivePopDecision?, rules: AppliedRules,
+    orientationDecision: WindowDecision?, windowsAreTheDecision: Bool
+  ) {
+    self.trigger = trigger
+    self.extras = extras
+    self.windowsAreTheDecision = windowsAreTheDecision
+    self.orientationWindow = orientationWindow
+    self.previousOrientation = previousOrientation
+    self.interfaceOrientation = interfaceOrientation
+    self.rotation = rotation
+    self.statusBar = statusBar
+    self.interactivePop = interactivePop
+    self.appliedRules = rules
+    self.orientationDecision = orientationDecision
   }
 
   /// The decision of the orientation window, kept apart from `windows` so that a session's

@@ -11,29 +11,46 @@ extension System {
     of controller: Controller, app: AppConfiguration, interfaceOrientation: InterfaceOrientation,
     assumptions: Assumptions
   ) -> ModalPresentationStyle {
-    let version = app.osVersion.major
-    var style = controller.modalPresentationStyle
+    withUnsafePointer(to: app) { app in
+      withUnsafePointer(to: assumptions) { assumptions in
+        adaptedStyle(
+          controller.modalPresentationStyle, options: controller.options, app: app,
+          interfaceOrientation: interfaceOrientation, assumptions: assumptions)
+      }
+    }
+  }
+
+  /// ``adaptedStyle(of:app:interfaceOrientation:assumptions:)`` reading the app and the
+  /// assumptions in place: an evaluation borrows them, and a copy would retain their arrays.
+  @inlinable
+  static func adaptedStyle(
+    _ presentationStyle: ModalPresentationStyle, options: ControllerOptions,
+    app: UnsafePointer<AppConfiguration>, interfaceOrientation: InterfaceOrientation,
+    assumptions: UnsafePointer<Assumptions>
+  ) -> ModalPresentationStyle {
+    let version = app.pointee.osVersion.major
+    var style = presentationStyle
     if style == .automatic {
       style = version < 13 ? .fullScreen : version < 18 ? .pageSheet : .formSheet
     }
     if style == .none { style = .fullScreen }
-    guard app.idiom == .phone else { return style }
+    guard app.pointee.idiom == .phone else { return style }
     switch style {
     case .popover:
-      if controller.options.contains(.preventsAdaptation) { return .popover }
+      if options.contains(.preventsAdaptation) { return .popover }
       if version <= 12 { return .fullScreen }
       style = .formSheet
       fallthrough
     case .pageSheet, .formSheet:
       if version <= 12 { return .fullScreen }
       if version >= 15 && interfaceOrientation.isLandscape
-        && assumptions.sheetFillsWindowInCompactHeight
+        && assumptions.pointee.sheetFillsWindowInCompactHeight
       {
         return .fullScreen
       }
       return style
     case .currentContext, .overCurrentContext:
-      return assumptions.contextStylesFillWindowWhenCompact ? .fullScreen : style
+      return assumptions.pointee.contextStylesFillWindowWhenCompact ? .fullScreen : style
     default:
       return style
     }
@@ -45,12 +62,28 @@ extension System {
     _ controller: Controller, app: AppConfiguration, interfaceOrientation: InterfaceOrientation,
     assumptions: Assumptions
   ) -> Bool {
+    withUnsafePointer(to: app) { app in
+      withUnsafePointer(to: assumptions) { assumptions in
+        fillsWindow(
+          controller, app: app, interfaceOrientation: interfaceOrientation,
+          assumptions: assumptions)
+      }
+    }
+  }
+
+  /// ``fillsWindow(_:app:interfaceOrientation:assumptions:)`` reading the app and the assumptions
+  /// in place.
+  @inlinable
+  static func fillsWindow(
+    _ controller: Controller, app: UnsafePointer<AppConfiguration>,
+    interfaceOrientation: InterfaceOrientation, assumptions: UnsafePointer<Assumptions>
+  ) -> Bool {
     switch adaptedStyle(
-      of: controller, app: app, interfaceOrientation: interfaceOrientation, assumptions: assumptions
-    )
+      controller.modalPresentationStyle, options: controller.options, app: app,
+      interfaceOrientation: interfaceOrientation, assumptions: assumptions)
     {
     case .fullScreen: true
-    case .overFullScreen: assumptions.overFullScreenFillsWindow
+    case .overFullScreen: assumptions.pointee.overFullScreenFillsWindow
     case .custom: controller.options.contains(.removesPresentersView)
     default: false
     }
@@ -68,20 +101,39 @@ extension System {
     of window: WindowID, in hierarchy: Hierarchy, app: AppConfiguration,
     interfaceOrientation: InterfaceOrientation, assumptions: Assumptions
   ) -> ControllerID? {
-    guard let root = hierarchy.windows[window.index].root else { return nil }
+    withUnsafePointer(to: hierarchy) { hierarchy in
+      withUnsafePointer(to: app) { app in
+        withUnsafePointer(to: assumptions) { assumptions in
+          decider(
+            of: window, in: hierarchy, app: app, interfaceOrientation: interfaceOrientation,
+            assumptions: assumptions)
+        }
+      }
+    }
+  }
+
+  /// ``decider(of:in:app:interfaceOrientation:assumptions:)`` reading its arguments in place: an
+  /// evaluation borrows them, and a copy would retain each of their arrays.
+  @inlinable @inline(__always)
+  static func decider(
+    of window: WindowID, in hierarchy: UnsafePointer<Hierarchy>,
+    app: UnsafePointer<AppConfiguration>, interfaceOrientation: InterfaceOrientation,
+    assumptions: UnsafePointer<Assumptions>
+  ) -> ControllerID? {
+    guard let root = hierarchy.pointee.windows[window.index].root else { return nil }
     var decider = root
     // The presentation chain, walked in place (the chain's iterator holds a copy of the hierarchy).
-    var link = hierarchy.nextInPresentationChain(after: root.rawValue)
+    var link = Hierarchy.nextInPresentationChain(after: root.rawValue, in: hierarchy)
     while link != noIndex {
-      defer { link = hierarchy.nextInPresentationChain(after: link) }
+      defer { link = Hierarchy.nextInPresentationChain(after: link, in: hierarchy) }
       let presented = ControllerID(Int(link))
-      let controller = hierarchy[presented]
+      let controller = hierarchy.pointee.nodes[presented.index].controller
       if fillsWindow(
         controller, app: app, interfaceOrientation: interfaceOrientation, assumptions: assumptions)
       {
         decider = presented
       } else if controller.modalPresentationStyle == .custom
-        || !assumptions.walksPastNonFillingPresentations
+        || !assumptions.pointee.walksPastNonFillingPresentations
       {
         // A custom presentation that keeps the presenter's view inherits the presenter's
         // orientations, and nothing above it rotates on its own (radar 22401547 case 2, I2).
@@ -92,11 +144,15 @@ extension System {
   }
 
   /// The frontmost controller of a window's presentation chain, whatever its style (what the user touches).
-  @inlinable
-  static func frontmost(of window: WindowID, in hierarchy: Hierarchy) -> ControllerID? {
-    guard let root = hierarchy.windows[window.index].root else { return nil }
+  @inlinable @inline(__always)
+  static func frontmost(of window: WindowID, in hierarchy: UnsafePointer<Hierarchy>)
+    -> ControllerID?
+  {
+    guard let root = hierarchy.pointee.windows[window.index].root else { return nil }
     var link = root.rawValue
-    while case let next = hierarchy.nextInPresentationChain(after: link), next != noIndex {
+    while case let next = Hierarchy.nextInPresentationChain(after: link, in: hierarchy),
+      next != noIndex
+    {
       link = next
     }
     return ControllerID(Int(link))
@@ -109,19 +165,39 @@ extension System {
   public static func orientationWindow(in hierarchy: Hierarchy, assumptions: Assumptions)
     -> WindowID?
   {
-    let key = hierarchy.keyWindow
-    if assumptions.orientationWindow == .keyWindow, let key,
-      hierarchy.windows[key.index].root != nil
-    {
-      return key
+    withUnsafePointer(to: hierarchy) {
+      orientationWindow(in: $0, choosing: assumptions.orientationWindow)
     }
-    func frontmost(where included: (Window) -> Bool) -> WindowID? {
-      var best: Int?
-      for (index, window) in hierarchy.windows.enumerated() where included(window) {
-        if best == nil || window.level >= hierarchy.windows[best!].level { best = index }
+  }
+
+  /// ``orientationWindow(in:assumptions:)`` reading the hierarchy in place, with the one
+  /// assumption it depends on.
+  @inlinable @inline(__always)
+  static func orientationWindow(
+    in hierarchy: UnsafePointer<Hierarchy>, choosing rule: Assumptions.OrientationWindow
+  ) -> WindowID? {
+    let count = hierarchy.pointee.windows.count
+    var key: Int?
+    for index in 0..<count where hierarchy.pointee.windows[index].isKey {
+      key = index
+      break
+    }
+    if rule == .keyWindow, let key, hierarchy.pointee.windows[key].root != nil {
+      return WindowID(key)
+    }
+    // The frontmost window with a root (highest level, then last), else the key window, else the
+    // frontmost window.
+    var best: Int?
+    var bestAny: Int?
+    for index in 0..<count {
+      let level = hierarchy.pointee.windows[index].level
+      if bestAny == nil || level >= hierarchy.pointee.windows[bestAny!].level { bestAny = index }
+      if hierarchy.pointee.windows[index].root != nil,
+        best == nil || level >= hierarchy.pointee.windows[best!].level
+      {
+        best = index
       }
-      return best.map(WindowID.init)
     }
-    return frontmost { $0.root != nil } ?? key ?? frontmost { _ in true }
+    return (best ?? key ?? bestAny).map(WindowID.init)
   }
 }

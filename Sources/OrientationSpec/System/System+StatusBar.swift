@@ -18,13 +18,14 @@ extension Evaluation {
         owner: nil, hiddenController: nil, styleController: nil, isHidden: false, style: .default)
     }
     var ownerID = root
-    var link = hierarchy.nextInPresentationChain(after: root.rawValue)
+    var link = Hierarchy.nextInPresentationChain(after: root.rawValue, in: hierarchyAddress)
     while link != noIndex {
-      defer { link = hierarchy.nextInPresentationChain(after: link) }
+      defer { link = Hierarchy.nextInPresentationChain(after: link, in: hierarchyAddress) }
       let presented = ControllerID(Int(link))
-      let controller = hierarchy[presented]
+      let controller = context.pointee.nodes[presented.index].controller
       let style = System.adaptedStyle(
-        of: controller, app: app, interfaceOrientation: orientation, assumptions: assumptions)
+        controller.modalPresentationStyle, options: controller.options, app: appAddress,
+        interfaceOrientation: orientation, assumptions: assumptionsAddress)
       if style == .fullScreen || controller.options.contains(.capturesStatusBarAppearance) {
         ownerID = presented
       }
@@ -43,7 +44,7 @@ extension Evaluation {
   func childForStatusBar(from owner: ControllerID, style: Bool) -> ControllerID {
     var current = owner
     while true {
-      let node = hierarchy.nodes[current.index]
+      let node = context.pointee.nodes[current.index]
       switch node.controller.kind {
       case .navigation:
         if style && !node.controller.options.contains(.navigationBarHidden) { return current }
@@ -51,7 +52,8 @@ extension Evaluation {
         current = ControllerID(Int(node.lastChild))
       case .tabBar:
         guard node.tabSelection >= 0,
-          let child = hierarchy.childIfPresent(Int(node.tabSelection), of: current)
+          let child = Hierarchy.childIfPresent(
+            Int(node.tabSelection), of: current, in: hierarchyAddress)
         else { return current }
         current = child
       default:
@@ -68,17 +70,18 @@ extension Evaluation {
   /// answer). A delegate that lets it begin over a single controller freezes the interface (I27).
   @inlinable
   mutating func interactivePop(in window: WindowID) -> InteractivePopDecision? {
-    guard var current = System.frontmost(of: window, in: hierarchy) else { return nil }
+    guard var current = System.frontmost(of: window, in: hierarchyAddress) else { return nil }
     var navigation: ControllerID?
     while true {
-      let node = hierarchy.nodes[current.index]
+      let node = context.pointee.nodes[current.index]
       if node.controller.kind == .navigation { navigation = current }
       let next: Int32
       switch node.controller.kind {
       case .tabBar:
         next =
           node.tabSelection >= 0
-          ? hierarchy.childIfPresent(Int(node.tabSelection), of: current)?.rawValue ?? noIndex
+          ? Hierarchy.childIfPresent(Int(node.tabSelection), of: current, in: hierarchyAddress)?
+            .rawValue ?? noIndex
           : noIndex
       case .content, .alert:
         next = noIndex
@@ -90,7 +93,7 @@ extension Evaluation {
     }
     guard let navigation else { return nil }
     apply(.r27)
-    let node = hierarchy.nodes[navigation.index]
+    let node = context.pointee.nodes[navigation.index]
     let controller = handle(navigation)
     // UIKit's own gesture delegate: more than one child, the bar visible, the system back button.
     let uikitAllows = controller.uikitAllowsInteractivePop

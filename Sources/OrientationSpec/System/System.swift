@@ -53,9 +53,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   @usableFromInline
   let trigger: EvaluationTrigger
   @usableFromInline
-  var rules = AppliedRules()
-  @usableFromInline
-  var warnings: [Warning] = []
+  var rules: AppliedRules
 
   /// At `.rootInstalled`, the window whose root was installed; `nil` means every window.
   @usableFromInline
@@ -65,34 +63,46 @@ struct Evaluation<Resolver: OrientationResolver> {
   var entering: ControllerID?
   /// What a geometry request asks for (R18).
   @usableFromInline
-  var requestedMask: InterfaceOrientationMask = []
+  var requestedMask: InterfaceOrientationMask
   /// Whether the evaluation may move the orientation (a window that does not set it may be installed).
   @usableFromInline
-  var movesOrientation = true
+  var movesOrientation: Bool
 
   @inlinable
   init(context: UnsafeMutablePointer<ResolutionContext<Resolver>>, trigger: EvaluationTrigger) {
     self.context = context
     self.trigger = trigger
+    // The defaults, set here rather than as initial values: those are calls from another module.
+    rules = AppliedRules()
+    installedWindow = nil
+    entering = nil
+    requestedMask = InterfaceOrientationMask(rawValue: 0)
+    movesOrientation = true
     current = context.pointee.interfaceOrientation
-    hierarchy = context.pointee.hierarchyAddress.pointee
-    app = context.pointee.appAddress.pointee
-    assumptions = context.pointee.assumptionsAddress.pointee
+    hierarchyAddress = context.pointee.hierarchyAddress
+    appAddress = context.pointee.appAddress
+    assumptionsAddress = context.pointee.assumptionsAddress
   }
 
-  /// Copied once (a retain of each array): read through the pointer, each call that takes one of
-  /// them would copy it again.
+  /// The context's borrowed values, read in place: a copy retains each array they hold. Pass the
+  /// addresses, or single fields, to what needs them, never the values whole (that copies them).
   @usableFromInline
-  let hierarchy: Hierarchy
+  let hierarchyAddress: UnsafePointer<Hierarchy>
   @usableFromInline
-  let app: AppConfiguration
+  let appAddress: UnsafePointer<AppConfiguration>
   @usableFromInline
-  let assumptions: Assumptions
+  let assumptionsAddress: UnsafePointer<Assumptions>
+  @inlinable
+  var hierarchy: Hierarchy { unsafeAddress { hierarchyAddress } }
+  @inlinable
+  var app: AppConfiguration { unsafeAddress { appAddress } }
+  @inlinable
+  var assumptions: Assumptions { unsafeAddress { assumptionsAddress } }
   /// The orientation before the evaluation.
   @usableFromInline
   let current: InterfaceOrientation
 
-  @inlinable
+  @inlinable @inline(__always)
   mutating func apply(_ rule: Rule) {
     guard context.pointee.traces else { return }
     rules.insert(rule)
@@ -101,7 +111,9 @@ struct Evaluation<Resolver: OrientationResolver> {
   @inlinable
   mutating func warn(_ warning: Warning) {
     guard context.pointee.traces else { return }
-    if !warnings.contains(warning) { warnings.append(warning) }
+    if !context.pointee.log.pointee.warnings.contains(warning) {
+      context.pointee.log.pointee.warnings.append(warning)
+    }
   }
 
   @inlinable
@@ -114,6 +126,13 @@ struct Evaluation<Resolver: OrientationResolver> {
   @inlinable
   mutating func run(keepsWindows: Bool = true) -> Resolution {
     let count = hierarchy.windows.count
+    if count == 1 {
+      // The common case, without a temporary allocation.
+      var decision = decide(WindowID(0))
+      return withUnsafeMutablePointer(to: &decision) {
+        run(UnsafeMutableBufferPointer(start: $0, count: 1), keepsWindows: keepsWindows)
+      }
+    }
     return withUnsafeTemporaryAllocation(of: WindowDecision.self, capacity: count) { decisions in
       for index in 0..<count { decisions.initializeElement(at: index, to: decide(WindowID(index))) }
       defer { _ = decisions.deinitialize() }
@@ -125,72 +144,102 @@ struct Evaluation<Resolver: OrientationResolver> {
   mutating func run(_ decisions: UnsafeMutableBufferPointer<WindowDecision>, keepsWindows: Bool)
     -> Resolution
   {
-    let orientationWindow = System.orientationWindow(in: hierarchy, assumptions: assumptions)
+    let orientationWindow = System.orientationWindow(
+      in: hierarchyAddress, choosing: assumptions.orientationWindow)
     // Built once at the end from locals: a Resolution mutated field by field was copied whole.
     var exception: UIKitException? = nil
+    // Whether `exception` is set, tested without loading it (it holds strings).
+    var raised = false
     var interfaceOrientation = current
     var rotation: RotationReason? = nil
     var statusBar: StatusBarDecision? = nil
     var interactivePop: InteractivePopDecision? = nil
     applyTriggerRule()
-    if context.pointee.fault == nil, trigger.checksNoCommonOrientation {
+    if !context.pointee.faulted, trigger.checksNoCommonOrientation {
       // E1 when a root is installed; at a full-screen present or dismiss, the orientation window.
       for decision in decisions
       where decision.window == orientationWindow
         || (trigger == .rootInstalled && decision.decider != nil
           && (installedWindow == nil || installedWindow == decision.window))
       {
-        if let raised = noCommonOrientation(decision) {
-          exception = raised
+        if let noCommonOrientation = noCommonOrientation(decision) {
+          exception = noCommonOrientation
+          raised = true
           break
         }
       }
     }
-    if context.pointee.fault == nil, exception == nil, let entering {
-      exception = viewEntersWindow(entering)
+    if !context.pointee.faulted, !raised, let entering,
+      let entered = viewEntersWindow(entering)
+    {
+      exception = entered
+      raised = true
     }
     if let window = orientationWindow { context.pointee.appMask = decisions[window.index].appMask }
-    if context.pointee.fault == nil, exception == nil,
+    if !context.pointee.faulted, !raised,
       let window = orientationWindow,
       let index = decisions.firstIndex(where: { $0.window == window })
     {
       let choice = movesOrientation ? choose(decisions[index]) : Choice(orientation: current)
       interfaceOrientation = choice.orientation
-      exception = choice.exception
+      if choice.preferredNotSupported, let decider = decisions[index].decider,
+        let preferred = choice.preferred
+      {
+        exception = .preferredOrientationNotSupported(
+          className: hierarchy.name(of: decider), preferred: preferred,
+          supported: decisions[index].allowed)
+        raised = true
+      }
       decisions[index].preferred = choice.preferred
       rotation =
         choice.orientation == current && choice.reason?.isRotation == true ? nil : choice.reason
     }
-    if context.pointee.fault == nil, exception == nil, let window = orientationWindow {
+    if !context.pointee.faulted, !raised, let window = orientationWindow {
       // Status bar and back-swipe are asked in the orientation just chosen.
       context.pointee.interfaceOrientation = interfaceOrientation
       statusBar = self.statusBar(in: window, orientation: interfaceOrientation)
       interactivePop = self.interactivePop(in: window)
     }
-    if let fault = context.pointee.fault {
+    if context.pointee.faulted, let fault = context.pointee.log.pointee.fault {
       exception = fault
+      raised = true
       interfaceOrientation = current
       rotation = nil
       statusBar = nil
       interactivePop = nil
       apply(fault == .alertInvokedRecursively ? .r28 : .r4)
     }
-    if context.pointee.usedInherited { apply(.r8) }
-    if context.pointee.askedAlert { apply(.r28) }
-    if !context.pointee.emptyMaskAnswers.isEmpty { apply(.r6) }
-    for warning in context.pointee.emptyMaskAnswers { warn(warning) }
+    if context.pointee.traces {
+      if context.pointee.usedInherited { apply(.r8) }
+      if context.pointee.askedAlert { apply(.r28) }
+      if !context.pointee.log.pointee.emptyMaskAnswers.isEmpty {
+        apply(.r6)
+        for warning in context.pointee.log.pointee.emptyMaskAnswers { warn(warning) }
+      }
+    }
     // One window is the orientation window: `windows` is then built from its decision when asked.
     let single = keepsWindows && decisions.count == 1 && orientationWindow == decisions[0].window
-    var resolution = Resolution(
-      trigger: trigger, windows: keepsWindows && !single ? Array(decisions) : [],
-      orientationWindow: orientationWindow, previousOrientation: current,
-      interfaceOrientation: interfaceOrientation, exception: exception, rotation: rotation,
-      statusBar: statusBar, interactivePop: interactivePop, rules: rules, warnings: warnings)
-    resolution.orientationDecision = orientationWindow.flatMap { id in
-      decisions.first { $0.window == id }
+    // The rarely present values are boxed only when there are any (see ResolutionExtras).
+    var extras: ResolutionExtras? = nil
+    if raised || (keepsWindows && !single)
+      || !context.pointee.log.pointee.warnings.isEmpty
+    {
+      extras = .box(
+        windows: keepsWindows && !single ? Array(decisions) : [], assignedRules: nil,
+        warnings: context.pointee.log.pointee.warnings, exception: exception)
     }
-    resolution.windowsAreTheDecision = single
-    return resolution
+    var orientationDecision: WindowDecision? = nil
+    if let window = orientationWindow {
+      for decision in decisions where decision.window == window {
+        orientationDecision = decision
+        break
+      }
+    }
+    return Resolution(
+      trigger: trigger, extras: extras, orientationWindow: orientationWindow,
+      previousOrientation: current, interfaceOrientation: interfaceOrientation,
+      rotation: rotation, statusBar: statusBar, interactivePop: interactivePop, rules: rules,
+      orientationDecision: orientationDecision, windowsAreTheDecision: single)
   }
 
   /// The rule that governs the trigger itself, recorded first so an exception cannot hide it.
@@ -211,8 +260,11 @@ struct Evaluation<Resolver: OrientationResolver> {
   @inlinable
   mutating func decide(_ window: WindowID) -> WindowDecision {
     // A multitasking app supports every orientation: its plist says so, nothing else is asked (R23).
+    let multitasking = AppConfiguration.supportsMultitasking(appAddress)
     let (appMask, source) =
-      app.supportsMultitasking ? app.plistMask(assumptions) : self.appMask(window)
+      multitasking
+      ? AppConfiguration.plistMask(appAddress, emptyPlistList: assumptions.emptyPlistList)
+      : self.appMask(window)
     let device = assumptions.deviceSupportedOrientations
     var decision = WindowDecision(
       window: window, decider: nil, appMask: appMask, appMaskSource: source, supported: nil,
@@ -222,18 +274,19 @@ struct Evaluation<Resolver: OrientationResolver> {
       apply(.r2)
       return decision
     }
-    if app.supportsMultitasking {
+    if multitasking {
       apply(.r23)
       if app.osVersion.major >= 26 { apply(.r24) }
       decision.multitasking = true
       return decision
     }
     apply(.r1)
-    if hierarchy.nodes[hierarchy.windows[window.index].root!.index].presented != noIndex {
+    if context.pointee.nodes[hierarchy.windows[window.index].root!.index].presented != noIndex {
       apply(.r3)
     }
     let decider = System.decider(
-      of: window, in: hierarchy, app: app, interfaceOrientation: current, assumptions: assumptions)!
+      of: window, in: hierarchyAddress, app: appAddress, interfaceOrientation: current,
+      assumptions: assumptionsAddress)!
     decision.decider = decider
     context.pointee.appMask = appMask
     let controller = handle(decider)
@@ -258,7 +311,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   mutating func appMask(_ window: WindowID) -> (InterfaceOrientationMask, AppMaskSource) {
     apply(.r5)
     let handle = WindowHandle(context: context, index: window.rawValue, depth: 0)
-    if context.pointee.fault == nil,
+    if !context.pointee.faulted,
       let delegate = context.pointee.resolverAddress.pointee
         .applicationSupportedInterfaceOrientations(for: handle)
     {
@@ -268,11 +321,15 @@ struct Evaluation<Resolver: OrientationResolver> {
       }
       return (delegate, .appDelegate)
     }
-    if app.effectivePlistOrientations?.isEmpty == true {
+    let plist = AppConfiguration.effectivePlist(of: appAddress)
+    if plist.isEmpty {
       apply(.r6)
       warn(.emptyPlistList)
     }
-    return app.plistMask(assumptions)
+    guard plist.isPresent, !plist.isEmpty || assumptions.emptyPlistList != .likeMissingKey else {
+      return (app.idiom.defaultOrientations, .idiomDefault)
+    }
+    return (plist.mask, .infoPlist)
   }
 
   /// E1 when nothing is allowed and `shouldAutorotate` does not suppress it (R10).
@@ -292,13 +349,15 @@ struct Evaluation<Resolver: OrientationResolver> {
     return .noCommonOrientation(className: hierarchy.name(of: decider))
   }
 
-  /// The orientation an evaluation settles on, why, and the exception it raises, if any.
+  /// The orientation an evaluation settles on, why, and whether it raises E2/E3: a plain value,
+  /// the exception itself (which holds strings) is made by the caller when raised.
   @usableFromInline
   struct Choice {
     @usableFromInline
     var orientation: InterfaceOrientation
+    /// Whether the preferred orientation is not allowed at a presentation or dismissal (R11).
     @usableFromInline
-    var exception: UIKitException? = nil
+    var preferredNotSupported = false
     @usableFromInline
     var preferred: InterfaceOrientation? = nil
     @usableFromInline
@@ -306,17 +365,17 @@ struct Evaluation<Resolver: OrientationResolver> {
 
     @inlinable
     init(
-      orientation: InterfaceOrientation, exception: UIKitException? = nil,
+      orientation: InterfaceOrientation, preferredNotSupported: Bool = false,
       preferred: InterfaceOrientation? = nil, reason: RotationReason? = nil
     ) {
       self.orientation = orientation
-      self.exception = exception
+      self.preferredNotSupported = preferredNotSupported
       self.preferred = preferred
       self.reason = reason
     }
   }
 
-  /// The orientation after the evaluation, or the E2/E3 exception (R9, R11–R14, R17, R18, R21, §7).
+  /// The orientation after the evaluation, or that it raises E2/E3 (R9, R11–R14, R17, R18, R21, §7).
   @inlinable
   mutating func choose(_ decision: WindowDecision) -> Choice {
     let allowed = decision.allowed
@@ -346,7 +405,7 @@ struct Evaluation<Resolver: OrientationResolver> {
     case .fullScreenPresentation, .fullScreenDismissal:
       if trigger == .fullScreenDismissal && allowed.contains(current) { return stay }
       let preferred = handle(decider).preferredInterfaceOrientationForPresentation
-      if context.pointee.fault != nil { return Choice(orientation: current, preferred: preferred) }
+      if context.pointee.faulted { return Choice(orientation: current, preferred: preferred) }
       if allowed.contains(preferred) {
         return Choice(
           orientation: preferred, preferred: preferred,
@@ -356,11 +415,7 @@ struct Evaluation<Resolver: OrientationResolver> {
       if preferred == .unknown {
         warn(.unknownOrientation(decider, .preferredInterfaceOrientationForPresentation))
       }
-      return Choice(
-        orientation: current,
-        exception: .preferredOrientationNotSupported(
-          className: hierarchy.name(of: decider), preferred: preferred, supported: allowed),
-        preferred: preferred)
+      return Choice(orientation: current, preferredNotSupported: true, preferred: preferred)
     }
   }
 
@@ -388,7 +443,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   /// error UIKit hands the error handler (R18, E5). An empty request means no preference.
   @inlinable
   mutating func requestGeometry(_ allowed: InterfaceOrientationMask) -> Choice {
-    if app.supportsMultitasking && app.osVersion.major >= 27 {
+    if AppConfiguration.supportsMultitasking(appAddress) && app.osVersion.major >= 27 {
       // A resizable app's masks are preferences: the request is silently refused (§3.7, I29).
       apply(.r24)
       return Choice(orientation: current)
@@ -411,14 +466,14 @@ struct Evaluation<Resolver: OrientationResolver> {
   @inlinable
   mutating func viewEntersWindow(_ id: ControllerID) -> UIKitException? {
     let controller = handle(id)
-    guard let window = hierarchy.window(containing: id) else { return nil }
+    guard let window = Hierarchy.window(containing: id, in: hierarchyAddress) else { return nil }
     let appMask = self.appMask(window).0
     context.pointee.appMask = appMask
     let supported = controller.supportedInterfaceOrientations
     let asksAutorotate =
       app.osVersion.major <= 15 || assumptions.shouldAutorotateSuppressesExceptionOnIOS16
     let autorotates = asksAutorotate ? controller.shouldAutorotate : true
-    if let fault = context.pointee.fault { return fault }
+    if context.pointee.faulted, let fault = context.pointee.log.pointee.fault { return fault }
     guard appMask.intersection(supported).isEmpty else { return nil }
     apply(.r10)
     if !autorotates {
