@@ -98,11 +98,15 @@ extension Benchmark {
   /// Runs `session` with the reference resolver and every invariant the monitor checks;
   /// returns the steps (events and refresh actions).
   @inline(__always)
-  static func monitoredRun(_ session: Session, resolver: ReferenceResolver) -> Int {
+  static func monitoredRun(
+    _ session: Session, resolver: ReferenceResolver, storage: inout SessionStorage
+  ) -> Int {
     var monitor = InvariantMonitor(session: session)
     var steps = 0
-    // As fuzz checks invariants: the monitor reads neither rules nor warnings, so none are built.
-    System.run(session, resolver: resolver, recordsRules: false) { step, state in
+    // As fuzz checks invariants: the monitor reads neither rules nor warnings, so none are built,
+    // and one storage serves every session.
+    System.run(session, resolver: resolver, recordsRules: false, storage: &storage) {
+      step, state in
       monitor.observe(step, state)
       steps += 1
     }
@@ -145,8 +149,11 @@ extension Benchmark {
     let generator = SessionGenerator(length: Self.sessionLength)
     let count = configuration.sessions
     let baseline: () -> Int = { Self.baselineSteps(events) }
+    var storage = SessionStorage()
     let pregenerated = timePerUnit(
-      figure: { sessions.reduce(0) { $0 + Self.monitoredRun($1, resolver: resolver) } },
+      figure: {
+        sessions.reduce(0) { $0 + Self.monitoredRun($1, resolver: resolver, storage: &storage) }
+      },
       baseline: baseline)
     let withGeneration = timePerUnit(
       figure: {
@@ -154,12 +161,15 @@ extension Benchmark {
         var source = ChoiceSource(seed: 0, recording: false)  // as fuzz draws its sessions
         for seed in 0..<count {
           source.reset(seed: UInt64(seed))
-          steps += Self.monitoredRun(generator.generate(&source), resolver: resolver)
+          steps += Self.monitoredRun(
+            generator.generate(&source), resolver: resolver, storage: &storage)
         }
         return steps
       },
       baseline: baseline)
-    let steps = sessions.reduce(0) { $0 + Self.monitoredRun($1, resolver: resolver) }
+    let steps = sessions.reduce(0) {
+      $0 + Self.monitoredRun($1, resolver: resolver, storage: &storage)
+    }
     var figures = [
       BenchFigure(
         "session.stepsPerSecond", Self.rate(pregenerated.figure), unit: "/s", group: "session",
@@ -188,9 +198,13 @@ extension Benchmark {
     guard let counter = allocationCounter, Self.selfCheck(counter) else {
       return [BenchFigure("allocation.available", 0, unit: "", group: "session")]
     }
-    _ = sessions.reduce(0) { $0 + Self.monitoredRun($1, resolver: resolver) }
+    // A warm-up pass grows the storage's arena as fuzz's campaign does in its first sessions.
+    var storage = SessionStorage()
+    _ = sessions.reduce(0) { $0 + Self.monitoredRun($1, resolver: resolver, storage: &storage) }
     let before = counter()
-    let steps = sessions.reduce(0) { $0 + Self.monitoredRun($1, resolver: resolver) }
+    let steps = sessions.reduce(0) {
+      $0 + Self.monitoredRun($1, resolver: resolver, storage: &storage)
+    }
     let after = counter()
     let baselineBefore = counter()
     _ = Self.baselineSteps(events)

@@ -156,8 +156,10 @@ public enum Checker {
     var first: [Step] = []
     // Rules and warnings only matter when the steps are compared for determinism.
     // `_runSession`: the loop compiled for the concrete resolver, even through an existential.
-    resolver._runSession(session, assumptions: assumptions, recordsRules: determinism) {
-      step, state in
+    var storage = SessionStorage()
+    resolver._runSession(
+      session, assumptions: assumptions, recordsRules: determinism, storage: &storage
+    ) { step, state in
       monitor.observe(step, state)
       if determinism { first.append(step) }
     }
@@ -167,7 +169,9 @@ public enum Checker {
     if determinism {
       var second: [Step] = []
       second.reserveCapacity(first.count)
-      resolver._runSession(session, assumptions: assumptions, recordsRules: true) { step, _ in
+      resolver._runSession(
+        session, assumptions: assumptions, recordsRules: true, storage: &storage
+      ) { step, _ in
         second.append(step)
       }
       let common = min(first.count, second.count)

@@ -29,6 +29,8 @@ struct FuzzEngine<Resolver: OrientationResolver> {
   var violations: [String: Int] = [:]
   /// Draws each session without recording its choices; a failing one is drawn again, recorded.
   var source = ChoiceSource(seed: 0, recording: false)
+  /// The arena every session's hierarchy changes are made in, reused from one to the next.
+  var storage = SessionStorage()
 
   init(resolver: Resolver, options: FuzzOptions) {
     self.resolver = resolver
@@ -80,12 +82,13 @@ struct FuzzEngine<Resolver: OrientationResolver> {
     var count = 0
     var failed: [Invariant] = []
     // `_runSession`, not `System.run`: the resolver is opened from `any OrientationResolver`, and
-    // the requirement's witness runs the loop compiled for its concrete type.
+    // the requirement's witness runs the loop compiled for its concrete type. One storage for the
+    // campaign: starting a session allocates nothing once its arena has grown.
     if determinism {
       // Two runs, hashed step by step: no trace kept unless the hashes differ.
       var first = Hasher()
       resolver._runSession(
-        session, assumptions: configuration.assumptions, recordsRules: true
+        session, assumptions: configuration.assumptions, recordsRules: true, storage: &storage
       ) { step, state in
         monitor.observe(step, state)
         count &+= 1
@@ -94,7 +97,7 @@ struct FuzzEngine<Resolver: OrientationResolver> {
       var second = Hasher()
       var secondCount = 0
       resolver._runSession(
-        session, assumptions: configuration.assumptions, recordsRules: true
+        session, assumptions: configuration.assumptions, recordsRules: true, storage: &storage
       ) { step, _ in
         second.combine(step)
         secondCount &+= 1
@@ -105,7 +108,7 @@ struct FuzzEngine<Resolver: OrientationResolver> {
     } else {
       // The monitor reads neither rules nor warnings: the fast path builds neither.
       resolver._runSession(
-        session, assumptions: configuration.assumptions, recordsRules: false
+        session, assumptions: configuration.assumptions, recordsRules: false, storage: &storage
       ) { step, state in
         monitor.observe(step, state)
         count &+= 1

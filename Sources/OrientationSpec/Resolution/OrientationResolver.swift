@@ -68,7 +68,8 @@ public protocol OrientationResolver: Sendable {
   static var answersDependOnlyOnState: Bool { get }
 
   /// Runs `session` with this resolver, handing each step and UIKit's state after it to
-  /// `observe`: exactly ``System/run(_:resolver:assumptions:namesControllers:recordsRules:observe:)``.
+  /// `observe`, in `storage`'s arena: exactly
+  /// ``System/run(_:resolver:assumptions:namesControllers:recordsRules:storage:observe:)``.
   ///
   /// Do not implement it: the default is the only correct implementation. It is a requirement so
   /// that a caller holding the resolver as `any OrientationResolver` (the command line, `fuzz`)
@@ -77,7 +78,7 @@ public protocol OrientationResolver: Sendable {
   @discardableResult
   func _runSession(
     _ session: Session, assumptions: Assumptions, recordsRules: Bool,
-    observe: (Step, SessionState) -> Void
+    storage: inout SessionStorage, observe: (Step, SessionState) -> Void
   ) -> Hierarchy
 }
 
@@ -94,11 +95,11 @@ extension OrientationResolver {
   @discardableResult
   public func _runSession(
     _ session: Session, assumptions: Assumptions, recordsRules: Bool,
-    observe: (Step, SessionState) -> Void
+    storage: inout SessionStorage, observe: (Step, SessionState) -> Void
   ) -> Hierarchy {
     System.run(
       session, resolver: self, assumptions: assumptions, recordsRules: recordsRules,
-      observe: observe)
+      storage: &storage, observe: observe)
   }
 
   /// The subclass's declared answer, else UIKit's.

@@ -114,7 +114,7 @@ public struct ReferenceResolver: OrientationResolver {
     guard let window else { return [] }
     let allowed = window.allowedInterfaceOrientations
     guard !allowed.isEmpty, !allowed.contains(window.interfaceOrientation) else { return [] }
-    if window.osVersion.major >= 16 { return [.setNeedsUpdateOfSupportedInterfaceOrientations] }
+    if window.osVersion.major >= 16 { return updateRequest }
     // Up to iOS 15 a decider that does not autorotate blocks the key-value-coding refresh (R9);
     // sending it anyway would only leave UIDevice reporting a pose the phone is not held in.
     if window.deciderViewController?.shouldAutorotate == false { return [] }
@@ -123,7 +123,25 @@ public struct ReferenceResolver: OrientationResolver {
       let target = pose.flatMap({ allowed.contains($0) ? $0 : nil })
         ?? allowed.first(in: fallbackOrder)
     else { return [] }
-    return [.setDeviceOrientation(.unknown), .setDeviceOrientation(target.deviceOrientation)]
+    return keyValueCodingRefresh(to: target)
+  }
+
+  // The strategy's few possible answers, built once: a refresh allocates nothing.
+
+  @usableFromInline static let updateRequest: [Event] = [
+    .setNeedsUpdateOfSupportedInterfaceOrientations
+  ]
+  /// Indexed by the target's raw value.
+  @usableFromInline static let keyValueCodingRefreshes: [[Event]] =
+    (0...InterfaceOrientation.landscapeLeft.rawValue).map {
+      let pose = InterfaceOrientation(rawValue: $0)?.deviceOrientation ?? .unknown
+      return [.setDeviceOrientation(.unknown), .setDeviceOrientation(pose)]
+    }
+
+  /// `.unknown`, then `target`'s pose, by key-value coding.
+  @inlinable
+  static func keyValueCodingRefresh(to target: InterfaceOrientation) -> [Event] {
+    keyValueCodingRefreshes[target.rawValue]
   }
 
   /// The order the reference falls back in when neither the wanted nor the current orientation is allowed.

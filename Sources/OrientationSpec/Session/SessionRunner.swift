@@ -48,7 +48,27 @@ extension System {
     namesControllers: Bool = false, recordsRules: Bool = true,
     observe: (Step, SessionState) -> Void
   ) -> Hierarchy {
-    var runner = SessionRunner(session: session, resolver: resolver, assumptions: assumptions)
+    var storage = SessionStorage()
+    return run(
+      session, resolver: resolver, assumptions: assumptions, namesControllers: namesControllers,
+      recordsRules: recordsRules, storage: &storage, observe: observe)
+  }
+
+  /// Runs `session` as ``run(_:resolver:assumptions:namesControllers:recordsRules:observe:)``
+  /// does, making its changes in `storage`'s arena: a caller running many sessions (`fuzz`,
+  /// `bench`) keeps one storage for all of them, and once its arena has grown, starting a session
+  /// allocates nothing.
+  @discardableResult
+  @inlinable
+  public static func run<Resolver: OrientationResolver>(
+    _ session: Session, resolver: Resolver, assumptions: Assumptions = .default,
+    namesControllers: Bool = false, recordsRules: Bool = true, storage: inout SessionStorage,
+    observe: (Step, SessionState) -> Void
+  ) -> Hierarchy {
+    var runner = SessionRunner(
+      session: session, hierarchy: storage.take(copying: session.hierarchy), resolver: resolver,
+      assumptions: assumptions)
+    defer { storage.keep(runner.state.hierarchy) }
     runner.namesControllers = namesControllers
     runner.recordsRules = recordsRules
     // Each step refers to its event in this list (or in the refresh actions) without copying it.
@@ -182,8 +202,15 @@ struct SessionRunner<Resolver: OrientationResolver> {
 
   @inlinable
   init(session: Session, resolver: Resolver, assumptions: Assumptions) {
+    self.init(
+      session: session, hierarchy: session.hierarchy, resolver: resolver, assumptions: assumptions)
+  }
+
+  /// A runner for `session` whose state holds `hierarchy`, a copy of the session's.
+  @inlinable
+  init(session: Session, hierarchy: Hierarchy, resolver: Resolver, assumptions: Assumptions) {
     state = SessionState(
-      app: session.app, hierarchy: session.hierarchy,
+      app: session.app, hierarchy: hierarchy,
       interfaceOrientation: session.interfaceOrientation,
       physicalOrientation: session.deviceOrientation,
       deviceOrientation: session.orientationLock && session.app.idiom == .phone

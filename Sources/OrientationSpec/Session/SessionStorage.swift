@@ -1,0 +1,44 @@
+/// Storage that a run of sessions reuses, one session after another: the hierarchy arena a
+/// session's changes are made in.
+///
+/// ``System/run(_:resolver:assumptions:namesControllers:recordsRules:storage:observe:)`` copies
+/// each session's hierarchy into it instead of copying the session's arrays on its first change,
+/// so once the arena has grown to the largest session's, starting a session allocates nothing.
+/// `fuzz` and `bench` keep one for a whole campaign. The hierarchy a run returns shares the arena
+/// until the caller lets it go: a caller that keeps it makes the next session copy afresh.
+public struct SessionStorage: Sendable {
+  @usableFromInline var hierarchy = Hierarchy()
+
+  public init() {}
+
+  /// The arena with `session`'s hierarchy copied in, taken out of the storage (which is left
+  /// empty until ``keep(_:)`` gives it back): the first session shares the session's own arrays,
+  /// as a run without storage does.
+  @inlinable
+  mutating func take(copying source: Hierarchy) -> Hierarchy {
+    var arena = Hierarchy()
+    swap(&arena, &hierarchy)
+    if arena.nodes.capacity == 0 { return source }
+    arena.replaceContents(with: source)
+    return arena
+  }
+
+  /// Gives the arena back after a session.
+  @inlinable
+  mutating func keep(_ arena: Hierarchy) { hierarchy = arena }
+}
+
+extension Hierarchy {
+  /// Makes this hierarchy equal to `other` in this one's storage: no allocation when the storage
+  /// is uniquely held and large enough. (Once per session: not inlined.)
+  @usableFromInline
+  mutating func replaceContents(with other: Hierarchy) {
+    nodes.removeAll(keepingCapacity: true)
+    nodes.append(contentsOf: other.nodes)
+    names.removeAll(keepingCapacity: true)
+    names.append(contentsOf: other.names)
+    windows.removeAll(keepingCapacity: true)
+    windows.append(contentsOf: other.windows)
+    pendingPop = other.pendingPop
+  }
+}

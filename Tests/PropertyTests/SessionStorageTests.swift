@@ -1,0 +1,68 @@
+import Generators
+import OrientationSpec
+import Resolvers
+import Testing
+
+/// `System.run(…, storage:)` reuses one arena from session to session: what it observes and
+/// returns is what a run without storage gives, however the sessions follow one another.
+@Suite("Session storage: a reused arena changes nothing a run shows")
+struct SessionStorageTests {
+  static let sessions: [Session] = (0..<60).map { seed in
+    var source = ChoiceSource(seed: UInt64(seed))
+    return SessionGenerator(length: 40).generate(&source)
+  }
+
+  static func steps<R: OrientationResolver>(
+    _ session: Session, _ resolver: R, recordsRules: Bool, storage: inout SessionStorage?
+  ) -> (steps: [Step], states: [SessionState], final: Hierarchy) {
+    var steps: [Step] = []
+    var states: [SessionState] = []
+    let final: Hierarchy
+    if storage != nil {
+      final = System.run(
+        session, resolver: resolver, recordsRules: recordsRules, storage: &storage!
+      ) { step, state in
+        steps.append(step)
+        states.append(state)
+      }
+    } else {
+      final = System.run(session, resolver: resolver, recordsRules: recordsRules) { step, state in
+        steps.append(step)
+        states.append(state)
+      }
+    }
+    return (steps, states, final)
+  }
+
+  @Test("sixty sessions in one storage: the same steps, states and final hierarchies as alone")
+  func reusedStorageMatchesFreshRuns() {
+    for recordsRules in [false, true] {
+      var storage: SessionStorage? = SessionStorage()
+      var none: SessionStorage? = nil
+      for (index, session) in Self.sessions.enumerated() {
+        let reused = Self.steps(
+          session, ReferenceResolver(), recordsRules: recordsRules, storage: &storage)
+        let alone = Self.steps(
+          session, ReferenceResolver(), recordsRules: recordsRules, storage: &none)
+        #expect(reused.steps == alone.steps, "session \(index)")
+        #expect(reused.states == alone.states, "session \(index)")
+        #expect(reused.final == alone.final, "session \(index)")
+      }
+    }
+  }
+
+  @Test("a hierarchy a run returned, kept, is not changed by the next session in the storage")
+  func keptResultIsUnaffected() {
+    var storage = SessionStorage()
+    var kept: [(Hierarchy, Hierarchy)] = []
+    for session in Self.sessions.prefix(20) {
+      let final = System.run(
+        session, resolver: UIKitDefaultResolver(), recordsRules: false, storage: &storage
+      ) { _, _ in }
+      kept.append((final, System.run(session, resolver: UIKitDefaultResolver()).finalHierarchy))
+    }
+    for (index, (final, expected)) in kept.enumerated() {
+      #expect(final == expected, "session \(index)")
+    }
+  }
+}
