@@ -84,7 +84,9 @@ extension InvariantMonitor {
   /// doing, so a system or third-party container, or a screen, asked by UIKit is not checked.
   mutating func checkStatusBar(_ step: Step, _ state: SessionState, _ statusBar: StatusBarDecision)
   {
-    if let asked = statusBar.hiddenController, let top = Self.forwardingTop(asked, state) {
+    // Usually one controller is asked both questions: its forwarding top is found once.
+    let hiddenTop = statusBar.hiddenController.flatMap { Self.forwardingTop($0, state) }
+    if let asked = statusBar.hiddenController, let top = hiddenTop {
       let expected =
         top.flatMap { state.hierarchy[$0].declared.prefersStatusBarHidden }
         ?? Self.inheritedHidden(state, orientation: step.orientationAfter)
@@ -98,7 +100,10 @@ extension InvariantMonitor {
         )
       }
     }
-    if let asked = statusBar.styleController, let top = Self.forwardingTop(asked, state) {
+    let styleTop =
+      statusBar.styleController == statusBar.hiddenController
+      ? hiddenTop : statusBar.styleController.flatMap { Self.forwardingTop($0, state) }
+    if let asked = statusBar.styleController, let top = styleTop {
       let expected =
         top.flatMap { state.hierarchy[$0].declared.preferredStatusBarStyle }
         ?? Self.inheritedStyle(top, state)
