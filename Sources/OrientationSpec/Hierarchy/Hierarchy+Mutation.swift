@@ -83,59 +83,83 @@ extension Hierarchy {
     nodes[Int(child)].nextSibling = noIndex
   }
 
-  /// Marks `index`, its children and what they present for removal (`remap = -1`).
-  mutating func markRemoved(_ index: Int32) {
+  /// Marks `index`, its children and what they present for removal (`remap = -1`); returns the
+  /// smallest index marked.
+  @discardableResult
+  mutating func markRemoved(_ index: Int32) -> Int32 {
     nodes[Int(index)].remap = -1
+    var smallest = index
     var child = nodes[Int(index)].firstChild
     while child != noIndex {
-      markRemoved(child)
+      smallest = min(smallest, markRemoved(child))
       child = nodes[Int(child)].nextSibling
     }
     let presented = nodes[Int(index)].presented
-    if presented != noIndex { markRemoved(presented) }
+    if presented != noIndex { smallest = min(smallest, markRemoved(presented)) }
+    return smallest
   }
 
   /// Removes every node marked by `markRemoved`, renumbering the rest in order; never allocates.
-  mutating func compact() {
-    var next: Int32 = 0
-    for index in nodes.indices where nodes[index].remap != -1 {
-      nodes[index].remap = next
-      next += 1
-    }
-    guard Int(next) < nodes.count else { return }
-    func mapped(_ link: Int32, _ nodes: [Node]) -> Int32 {
-      link == noIndex ? noIndex : nodes[Int(link)].remap
-    }
-    // Links into removed nodes were cut before marking, so `remap` of a target is never -1.
-    for index in nodes.indices where nodes[index].remap != -1 {
-      var node = nodes[index]
-      node.parent = mapped(node.parent, nodes)
-      node.firstChild = mapped(node.firstChild, nodes)
-      node.lastChild = mapped(node.lastChild, nodes)
-      node.nextSibling = mapped(node.nextSibling, nodes)
-      node.previousSibling = mapped(node.previousSibling, nodes)
-      node.presented = mapped(node.presented, nodes)
-      node.presenter = mapped(node.presenter, nodes)
-      nodes[index] = node
-    }
-    for window in windows.indices {
-      if let root = windows[window].root {
-        windows[window].root = ControllerID(Int(nodes[root.index].remap))
+  /// None before `start` is marked.
+  mutating func compact(from start: Int = 0) {
+    let count = nodes.count
+    // The nodes are read and written in place: one uniqueness check, no bounds checks. Those
+    // before the first removed one keep their numbers.
+    let (firstRemoved, kept) = nodes.withUnsafeMutableBufferPointer { nodes -> (Int, Int) in
+      var firstRemoved = start
+      while firstRemoved < count && nodes[firstRemoved].remap != -1 { firstRemoved += 1 }
+      var next = Int32(firstRemoved)
+      for index in firstRemoved..<count where nodes[index].remap != -1 {
+        nodes[index].remap = next
+        next += 1
       }
+      // The removed nodes are the last ones (what was pushed or presented last): nothing is
+      // renumbered, and no link led to a removed node.
+      guard Int(next) > firstRemoved else { return (firstRemoved, firstRemoved) }
+      let first = Int32(firstRemoved)
+      @inline(__always) func mapped(_ link: Int32) -> Int32 {
+        link < first ? link : nodes[Int(link)].remap  // noIndex (-1) stays
+      }
+      // Links into removed nodes were cut before marking, so `remap` of a target is never -1.
+      for index in 0..<count where nodes[index].remap != -1 {
+        nodes[index].parent = mapped(nodes[index].parent)
+        nodes[index].firstChild = mapped(nodes[index].firstChild)
+        nodes[index].lastChild = mapped(nodes[index].lastChild)
+        nodes[index].nextSibling = mapped(nodes[index].nextSibling)
+        nodes[index].previousSibling = mapped(nodes[index].previousSibling)
+        nodes[index].presented = mapped(nodes[index].presented)
+        nodes[index].presenter = mapped(nodes[index].presenter)
+      }
+      return (firstRemoved, Int(next))
     }
-    if pendingPop != noIndex { pendingPop = nodes[Int(pendingPop)].remap }  // -1 once removed
-
-    var write = 0
-    for read in nodes.indices where nodes[read].remap != -1 {
-      if write != read {
-        nodes[write] = nodes[read]
+    guard firstRemoved < count else { return }
+    if pendingPop >= Int32(firstRemoved) { pendingPop = nodes[Int(pendingPop)].remap }  // -1 once removed
+    if kept > firstRemoved {
+      for window in windows.indices {
+        if let root = windows[window].root, root.index >= firstRemoved {
+          windows[window].root = ControllerID(Int(nodes[root.index].remap))
+        }
+      }
+      // The names first, while the nodes still say which were removed.
+      var write = firstRemoved
+      for read in firstRemoved..<count where nodes[read].remap != -1 {
         names.swapAt(write, read)
+        write += 1
       }
-      nodes[write].remap = 0
-      write += 1
+      nodes.withUnsafeMutableBufferPointer { nodes in
+        var write = firstRemoved
+        for read in firstRemoved..<count where nodes[read].remap != -1 {
+          nodes[write] = nodes[read]
+          nodes[write].remap = 0
+          write += 1
+        }
+      }
     }
-    nodes.removeLast(nodes.count - write)
-    names.removeLast(names.count - write)
+    // One at a time: the few removed are dropped without the general range replacement.
+    for _ in kept..<count {
+      nodes.removeLast()
+      names.removeLast()
+    }
   }
 
   /// Cuts `index` from whatever holds it, then removes it with everything below and above it.
@@ -150,8 +174,7 @@ extension Hierarchy {
       windows[Int(node.window)].root = nil
       nodes[Int(index)].window = noIndex
     }
-    markRemoved(index)
-    compact()
+    compact(from: Int(markRemoved(index)))
   }
 }
 

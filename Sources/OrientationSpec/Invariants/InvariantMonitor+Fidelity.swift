@@ -25,7 +25,9 @@ extension InvariantMonitor {
   mutating func checkMask(
     _ step: Step, _ state: SessionState, top: ControllerID?, decider: ControllerID
   ) {
-    let expected = step.appMask.intersection(ownMask(top, state)).intersection(.all)
+    let expected = step.appMask.intersection(
+      Self.ownMask(top, state, tabBarDefault: assumptions.tabBarControllerDefault)
+    ).intersection(.all)
     if !expected.isEmpty && expected != step.allowed {
       fail(
         .forwardingFidelity, step,
@@ -82,10 +84,12 @@ extension InvariantMonitor {
   /// doing, so a system or third-party container, or a screen, asked by UIKit is not checked.
   mutating func checkStatusBar(_ step: Step, _ state: SessionState, _ statusBar: StatusBarDecision)
   {
-    if let asked = statusBar.hiddenController, let top = forwardingTop(asked, state) {
+    // Usually one controller is asked both questions: its forwarding top is found once.
+    let hiddenTop = statusBar.hiddenController.flatMap { Self.forwardingTop($0, state) }
+    if let asked = statusBar.hiddenController, let top = hiddenTop {
       let expected =
         top.flatMap { state.hierarchy[$0].declared.prefersStatusBarHidden }
-        ?? inheritedHidden(state, orientation: step.orientationAfter)
+        ?? Self.inheritedHidden(state, orientation: step.orientationAfter)
       if statusBar.isHidden != expected {
         fail(
           .forwardingFidelity, step,
@@ -96,10 +100,13 @@ extension InvariantMonitor {
         )
       }
     }
-    if let asked = statusBar.styleController, let top = forwardingTop(asked, state) {
+    let styleTop =
+      statusBar.styleController == statusBar.hiddenController
+      ? hiddenTop : statusBar.styleController.flatMap { Self.forwardingTop($0, state) }
+    if let asked = statusBar.styleController, let top = styleTop {
       let expected =
         top.flatMap { state.hierarchy[$0].declared.preferredStatusBarStyle }
-        ?? inheritedStyle(top, state)
+        ?? Self.inheritedStyle(top, state)
       if statusBar.style != expected {
         fail(
           .forwardingFidelity, step,
@@ -116,11 +123,11 @@ extension InvariantMonitor {
   /// The visible top an app container UIKit asked should forward to; `nil` when `asked` is not an
   /// app container or is itself the top (it answers for itself). The inner optional is the More
   /// navigation controller.
-  func forwardingTop(_ asked: ControllerID, _ state: SessionState) -> ControllerID?? {
+  static func forwardingTop(_ asked: ControllerID, _ state: SessionState) -> ControllerID?? {
     let controller = state.hierarchy[asked]
     guard controller.origin == .app, controller.kind != .content, controller.kind != .alert
     else { return nil }
-    let top = Self.visibleTop(from: asked, in: state.hierarchy)
+    let top = visibleTop(from: asked, in: state.hierarchy)
     return top == asked ? nil : .some(top)
   }
 
@@ -138,12 +145,12 @@ extension InvariantMonitor {
   }
 
   /// UIKit's `prefersStatusBarHidden` (R8): hidden on iPhone in landscape from iOS 8.
-  func inheritedHidden(_ state: SessionState, orientation: InterfaceOrientation) -> Bool {
+  static func inheritedHidden(_ state: SessionState, orientation: InterfaceOrientation) -> Bool {
     state.app.idiom.hidesStatusBar(on: state.app.osVersion, in: orientation)
   }
 
   /// UIKit's `preferredStatusBarStyle` (R8, R26): a navigation controller's comes from its bar.
-  func inheritedStyle(_ top: ControllerID?, _ state: SessionState) -> StatusBarStyle {
+  static func inheritedStyle(_ top: ControllerID?, _ state: SessionState) -> StatusBarStyle {
     guard let top else { return Controller(.navigation, origin: .system).barStyle.statusBarStyle }
     let controller = state.hierarchy[top]
     return controller.kind == .navigation ? controller.barStyle.statusBarStyle : .default

@@ -47,15 +47,18 @@ public struct InvariantMonitor {
       case other
     }
 
-    init(_ step: borrowing Step, lockedAtStart: Bool) {
+    init(_ step: Step, lockedAtStart: Bool) {
       applied = step.applied
-      switch step.event {
-      case .push, .pop, .popToRoot, .setViewControllers, .selectTab,
-        .endInteractivePop(finished: true):
-        kind = .navigation
-      case .dismiss: kind = .dismiss
-      case .rotateDevice(let pose), .enterForeground(let pose): kind = .device(pose)
-      default: kind = .other
+      // The event is read in place: the array's getter would copy it (its payload's references).
+      kind = step.events.withUnsafeBufferPointer { events in
+        switch events[step.eventIndex] {
+        case .push, .pop, .popToRoot, .setViewControllers, .selectTab,
+          .endInteractivePop(finished: true):
+          .navigation
+        case .dismiss: .dismiss
+        case .rotateDevice(let pose), .enterForeground(let pose): .device(pose)
+        default: .other
+        }
       }
       self.lockedAtStart = lockedAtStart
       orientationBefore = step.orientationBefore
@@ -91,7 +94,7 @@ public struct InvariantMonitor {
   }
 
   /// Observes one step and UIKit's state after it.
-  public mutating func observe(_ step: borrowing Step, _ state: borrowing SessionState) {
+  public mutating func observe(_ step: Step, _ state: SessionState) {
     if case .event = step.origin {
       finishGroup()
       group = Group(step, lockedAtStart: lockOn)
@@ -103,10 +106,15 @@ public struct InvariantMonitor {
       failing = nil
       keepsFailing = false
     }
-    if let group, checkGroup(group, step, state, records: false) {
-      failing = (copy step, copy state)
-      keepsFailing = true
-    }
+    if let group, checkGroup(group, step, state, records: false) { keepFailing(step, state) }
+  }
+
+  /// Keeps the step and the state, whose checks after the event would fail there. Out of line:
+  /// the copy it makes is not prepared at every step.
+  @inline(never)
+  mutating func keepFailing(_ step: Step, _ state: SessionState) {
+    failing = (step, state)
+    keepsFailing = true
   }
 
   /// Ends the run: checks what holds after the last event.
@@ -116,7 +124,7 @@ public struct InvariantMonitor {
 
   // MARK: Per step
 
-  mutating func checkStep(_ step: borrowing Step, _ state: borrowing SessionState) {
+  mutating func checkStep(_ step: Step, _ state: SessionState) {
     if let exception = step.exception {
       if consistent {
         fail(
@@ -152,7 +160,7 @@ public struct InvariantMonitor {
         // The app may declare that the screen on top does not autorotate (up to iOS 15).
         let declaredNo =
           step.rotation == .autorotationDisabled
-          && step.decider.map { ownAutorotates($0, state) } == false
+          && step.decider.map { Self.ownAutorotates($0, state) } == false
         if step.orientationAfter != interface && !declaredNo {
           fail(
             .followsDevice, step, expected: "rotation to \(interface), which is allowed",
@@ -189,7 +197,7 @@ public struct InvariantMonitor {
     // Up to iOS 15 a screen that declares it does not autorotate keeps the orientation it has:
     // the app's own choice, which no refresh can overcome. Asked last, only where a check fails.
     func declaredNo() -> Bool {
-      state.app.osVersion.major <= 15 && step.decider.map { ownAutorotates($0, state) } == false
+      state.app.osVersion.major <= 15 && step.decider.map { Self.ownAutorotates($0, state) } == false
     }
     if isChecked(.orientationInMasks), group.applied, !step.allowed.isEmpty,
       !step.allowed.contains(orientation) || !step.appMask.contains(orientation), !declaredNo()
@@ -206,7 +214,8 @@ public struct InvariantMonitor {
     case .navigation:
       if isChecked(.refreshAfterNavigation), let decider = step.decider {
         let top = Self.visibleTop(from: decider, in: state.hierarchy)
-        let mask = step.appMask.intersection(ownMask(top, state))
+        let mask = step.appMask.intersection(
+          Self.ownMask(top, state, tabBarDefault: assumptions.tabBarControllerDefault))
         if !mask.isEmpty && !mask.contains(orientation) && !declaredNo() {
           guard records else { return true }
           fails = true
@@ -219,7 +228,8 @@ public struct InvariantMonitor {
     case .dismiss:
       if isChecked(.dismissRestores), let decider = step.decider {
         let top = Self.visibleTop(from: decider, in: state.hierarchy)
-        let mask = step.appMask.intersection(ownMask(top, state))
+        let mask = step.appMask.intersection(
+          Self.ownMask(top, state, tabBarDefault: assumptions.tabBarControllerDefault))
         if !mask.isEmpty && !mask.contains(orientation) && !declaredNo() {
           guard records else { return true }
           fails = true
@@ -277,26 +287,39 @@ public struct InvariantMonitor {
     }
   }
 
+  // The helpers are static: a method of the monitor called from a mutating check would copy the
+  // whole monitor first.
+
   /// Whether the visible top below `decider` autorotates by its own declaration (else `true`).
-  func ownAutorotates(_ decider: ControllerID, _ state: SessionState) -> Bool {
+  static func ownAutorotates(_ decider: ControllerID, _ state: SessionState) -> Bool {
     guard let top = Self.visibleTop(from: decider, in: state.hierarchy) else { return true }
     return state.hierarchy[top].declared.shouldAutorotate ?? true
   }
 
   /// A controller's own mask: what it declares, else the idiom's default.
   func ownMask(_ id: ControllerID?, _ state: SessionState) -> InterfaceOrientationMask {
+    Self.ownMask(id, state, tabBarDefault: assumptions.tabBarControllerDefault)
+  }
+
+  /// ``ownMask(_:_:)`` under the assumption `tabBarDefault` about UIKit's tab bar controller.
+  static func ownMask(
+    _ id: ControllerID?, _ state: SessionState,
+    tabBarDefault: Assumptions.TabBarControllerDefault
+  ) -> InterfaceOrientationMask {
     guard let id else { return state.app.idiom.defaultOrientations }
     let controller = state.hierarchy[id]
     // A UIKit tab bar controller that declares nothing, under the assumption that it intersects
     // its children's masks, answers what each child's visible top declares, intersected.
     if controller.origin != .app, controller.kind == .tabBar,
       controller.declared.supportedInterfaceOrientations == nil,
-      assumptions.tabBarControllerDefault == .intersectionOfChildren
+      tabBarDefault == .intersectionOfChildren
     {
       let children = state.hierarchy.children(of: id)
       if !children.isEmpty {
         return children.reduce(InterfaceOrientationMask.all) { mask, child in
-          mask.intersection(ownMask(Self.visibleTop(from: child, in: state.hierarchy), state))
+          mask.intersection(
+            ownMask(
+              visibleTop(from: child, in: state.hierarchy), state, tabBarDefault: tabBarDefault))
         }
       }
     }
