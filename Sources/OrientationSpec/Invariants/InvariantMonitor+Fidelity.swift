@@ -141,7 +141,7 @@ extension InvariantMonitor {
       .intersection(assumptions.deviceSupportedOrientations)
     return allowed.fallback(
       preferring: nil, current: current, device: step.deviceOrientation,
-      fallbackOrder: assumptions.fallbackOrder) ?? current
+      packedOrder: assumptions.packedFallbackOrder) ?? current
   }
 
   /// UIKit's `prefersStatusBarHidden` (R8): hidden on iPhone in landscape from iOS 8.

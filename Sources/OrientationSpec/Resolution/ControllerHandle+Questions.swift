@@ -151,7 +151,7 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
       .intersection(context.pointee.assumptionsAddress.pointee.deviceSupportedOrientations)
     return allowed.fallback(
       preferring: nil, current: current, device: context.pointee.deviceOrientation,
-      fallbackOrder: context.pointee.assumptionsAddress.pointee.fallbackOrder) ?? current
+      packedOrder: context.pointee.assumptionsAddress.pointee.packedFallbackOrder) ?? current
   }
 
   /// `false`, except on iPhone in landscape from iOS 8: "For apps linked against iOS 8 or later,

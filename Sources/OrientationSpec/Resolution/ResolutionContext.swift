@@ -83,7 +83,7 @@ struct ResolutionContext<Resolver: OrientationResolver> {
   @inlinable
   static func with<Result>(
     resolver: borrowing Resolver, hierarchy: borrowing Hierarchy, app: borrowing AppConfiguration,
-    assumptions: borrowing Assumptions, interfaceOrientation: InterfaceOrientation,
+    assumptions: Assumptions, interfaceOrientation: InterfaceOrientation,
     deviceOrientation: DeviceOrientation,
     _ body: (UnsafeMutablePointer<ResolutionContext>) -> Result
   ) -> Result {

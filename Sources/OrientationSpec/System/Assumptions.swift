@@ -29,9 +29,15 @@ public struct Assumptions: Hashable, Sendable {
   public var inheritedPreferredOrientationIsClamped: Bool = true
 
   /// The order of the last fallback when the orientation must leave a mask (§7.6, U).
-  public var fallbackOrder: [InterfaceOrientation] = [
-    .portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown,
-  ]
+  public var fallbackOrder: [InterfaceOrientation] {
+    get { Array(packedFallbackOrder) }
+    set { packedFallbackOrder = FallbackOrder(newValue) }
+  }
+
+  /// ``fallbackOrder`` packed into an integer, so that Assumptions holds no reference and copies
+  /// without retaining; read this one on hot paths.
+  @usableFromInline
+  var packedFallbackOrder: FallbackOrder = .standard
 
   /// What `UITabBarController` returns when not overridden on iOS 6+ (§2, U). Default `.idiomDefault`.
   public var tabBarControllerDefault: TabBarControllerDefault = .idiomDefault
@@ -128,5 +134,30 @@ extension Assumptions: CustomStringConvertible {
       "preferredMessageNamesBothSidesFrom", preferredMessageNamesBothSidesFrom,
       defaults.preferredMessageNamesBothSidesFrom)
     return parts.isEmpty ? "defaults" : parts.joined(separator: ", ")
+  }
+}
+
+extension Assumptions: CustomReflectable {
+  /// The assumptions as declared, ``fallbackOrder`` an array (it is stored packed).
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        ("overFullScreenFillsWindow", overFullScreenFillsWindow as Any),
+        ("contextStylesFillWindowWhenCompact", contextStylesFillWindowWhenCompact),
+        ("sheetFillsWindowInCompactHeight", sheetFillsWindowInCompactHeight),
+        ("walksPastNonFillingPresentations", walksPastNonFillingPresentations),
+        ("emptyPlistList", emptyPlistList),
+        ("shouldAutorotateSuppressesExceptionOnIOS16", shouldAutorotateSuppressesExceptionOnIOS16),
+        ("inheritedPreferredOrientationIsClamped", inheritedPreferredOrientationIsClamped),
+        ("fallbackOrder", fallbackOrder),
+        ("tabBarControllerDefault", tabBarControllerDefault),
+        ("orientationWindow", orientationWindow),
+        ("deviceSupportedOrientations", deviceSupportedOrientations),
+        ("attemptRotationWorksOnIOS16", attemptRotationWorksOnIOS16),
+        ("deviceOrientationSettingWorksOnIOS16", deviceOrientationSettingWorksOnIOS16),
+        ("preferredMessageNamesBothSidesFrom", preferredMessageNamesBothSidesFrom),
+      ],
+      displayStyle: .struct)
   }
 }

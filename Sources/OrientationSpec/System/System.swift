@@ -457,7 +457,7 @@ struct Evaluation<Resolver: OrientationResolver> {
     let target =
       context.pointee.deviceOrientation.interfaceOrientation.flatMap {
         candidates.contains($0) ? $0 : nil
-      } ?? candidates.first(in: assumptions.fallbackOrder) ?? current
+      } ?? candidates.first(in: assumptions.packedFallbackOrder) ?? current
     return Choice(orientation: target, reason: .geometryRequest)
   }
 
@@ -490,6 +490,6 @@ struct Evaluation<Resolver: OrientationResolver> {
   {
     allowed.fallback(
       preferring: preferred, current: current, device: context.pointee.deviceOrientation,
-      fallbackOrder: assumptions.fallbackOrder) ?? allowed.orientations.first ?? current
+      packedOrder: assumptions.packedFallbackOrder) ?? allowed.orientations.first ?? current
   }
 }
