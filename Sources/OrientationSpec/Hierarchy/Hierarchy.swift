@@ -145,18 +145,7 @@ extension Hierarchy {
   /// The window showing the controller: the window of the root its containers and presenters lead to.
   @inlinable
   public func window(containing id: ControllerID) -> WindowID? {
-    var current = Int32(id.index)
-    while true {
-      let node = nodes[Int(current)]
-      if node.window != noIndex { return WindowID(Int(node.window)) }
-      if node.parent != noIndex {
-        current = node.parent
-      } else if node.presenter != noIndex {
-        current = node.presenter
-      } else {
-        return nil
-      }
-    }
+    Self.window(containing: id) { nodes[Int($0)] }
   }
 
   /// The key window, if any.
@@ -223,9 +212,15 @@ extension Hierarchy {
   static func window(containing id: ControllerID, in hierarchy: UnsafePointer<Hierarchy>)
     -> WindowID?
   {
+    window(containing: id) { hierarchy.pointee.nodes[Int($0)] }
+  }
+
+  /// The walk both forms share: up through parents and presenters to a window's root.
+  @inlinable @inline(__always)
+  static func window(containing id: ControllerID, node: (Int32) -> Node) -> WindowID? {
     var current = Int32(id.index)
     while true {
-      let node = hierarchy.pointee.nodes[Int(current)]
+      let node = node(current)
       if node.window != noIndex { return WindowID(Int(node.window)) }
       if node.parent != noIndex {
         current = node.parent

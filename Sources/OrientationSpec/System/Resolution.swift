@@ -291,18 +291,13 @@ public struct Resolution: Hashable, Sendable {
     rules: AppliedRules, warnings: [Warning], orientationDecision: WindowDecision? = nil,
     windowsAreTheDecision: Bool = false
   ) {
-    self.trigger = trigger
-    self.extras = .box(
-      windows: windows, assignedRules: nil, warnings: warnings, exception: exception)
-    self.orientationDecision = orientationDecision
-    self.windowsAreTheDecision = windowsAreTheDecision
-    self.orientationWindow = orientationWindow
-    self.previousOrientation = previousOrientation
-    self.interfaceOrientation = interfaceOrientation
-    self.rotation = rotation
-    self.statusBar = statusBar
-    self.interactivePop = interactivePop
-    self.appliedRules = rules
+    self.init(
+      trigger: trigger,
+      extras: .box(windows: windows, assignedRules: nil, warnings: warnings, exception: exception),
+      orientationWindow: orientationWindow, previousOrientation: previousOrientation,
+      interfaceOrientation: interfaceOrientation, rotation: rotation, statusBar: statusBar,
+      interactivePop: interactivePop, rules: rules, orientationDecision: orientationDecision,
+      windowsAreTheDecision: windowsAreTheDecision)
   }
 
   /// A resolution whose rarely present values are already boxed.
