@@ -133,7 +133,8 @@ extension Hierarchy {
       return (firstRemoved, Int(next))
     }
     guard firstRemoved < count else { return }
-    if pendingPop >= Int32(firstRemoved) { pendingPop = nodes[Int(pendingPop)].remap }  // -1 once removed
+    // A removed controller's remap is -1.
+    if pendingPop >= Int32(firstRemoved) { pendingPop = nodes[Int(pendingPop)].remap }
     if kept > firstRemoved {
       for window in windows.indices {
         if let root = windows[window].root, root.index >= firstRemoved {

@@ -197,7 +197,8 @@ public struct InvariantMonitor {
     // Up to iOS 15 a screen that declares it does not autorotate keeps the orientation it has:
     // the app's own choice, which no refresh can overcome. Asked last, only where a check fails.
     func declaredNo() -> Bool {
-      state.app.osVersion.major <= 15 && step.decider.map { Self.ownAutorotates($0, state) } == false
+      state.app.osVersion.major <= 15
+        && step.decider.map { Self.ownAutorotates($0, state) } == false
     }
     if isChecked(.orientationInMasks), group.applied, !step.allowed.isEmpty,
       !step.allowed.contains(orientation) || !step.appMask.contains(orientation), !declaredNo()

@@ -426,7 +426,8 @@ extension SessionRunner {
     let mask = state.app.plistMask(assumptions).mask
     if state.app.osVersion.major < 8 {
       if mask.contains(.portrait) { return .portrait }
-      return list.first { $0 != .unknown } ?? mask.first(in: assumptions.packedFallbackOrder) ?? .portrait
+      return list.first { $0 != .unknown } ?? mask.first(in: assumptions.packedFallbackOrder)
+        ?? .portrait
     }
     // The pose UIKit reports: under the iPhone lock, portrait (R22).
     if let pose = state.deviceOrientation.interfaceOrientation, mask.contains(pose) { return pose }
