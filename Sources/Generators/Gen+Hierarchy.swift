@@ -115,6 +115,23 @@ public struct HierarchyGenerator: Sendable {
   static var presentedKindWeights: InlineArray<6, Int> { [5, 3, 2, 1, 1, 1] }
   static var originWeights: InlineArray<3, Int> { [6, 1, 1] }
   static var selectionWeights: InlineArray<3, Int> { [6, 1, 1] }
+
+  /// A tab bar's selection, drawn before its tabs: its kind (0 an index, 1 none yet, 2 the More
+  /// list) by ``selectionWeights``, then its index, bound by the tabs `most` and the budget allow:
+  /// one choice whatever the bound, so nothing shifts when the budget changes, and enumeration
+  /// sees only the indices that can be built (bound 1, so 0, unless the kind is an index).
+  @inline(__always)
+  static func drawTabSelection(
+    _ source: inout ChoiceSource, wanted: Int, most: Int, budget: Int
+  ) -> (selection: Int, index: Int) {
+    let selection = source.draw(weights: selectionWeights)
+    let random =
+      selection == 0 ? source.hidden(in: 0...Swift.max(0, Swift.min(wanted, budget) - 1)) : 0
+    let index = source.draw(
+      decided: UInt64(random),
+      below: selection == 0 ? UInt64(Swift.max(1, Swift.min(most, budget))) : 1)
+    return (selection, Int(index))
+  }
   static var phaseWeights: InlineArray<3, Int> { [2, 1, 1] }
 
   /// A second window's level: alert, status bar or normal.
@@ -142,23 +159,12 @@ public struct HierarchyGenerator: Sendable {
     }
     let wanted = source.hidden(in: 0...most)
     // A tab bar's selection is drawn before its tabs, so deleting a tab leaves it in place: the
-    // index is kept, clamped to the tabs left. The index is drawn whatever the selection's kind
-    // (bound 1, so 0, unless it is an index), so changing the kind is one edited choice and shifts nothing,
-    // and no kind is simpler than another for drawing fewer choices. A session's event trees
-    // draw theirs the same way.
-    var selection = 0
-    var selectedIndex = 0
-    if kind == .tabBar {
-      selection = source.draw(weights: Self.selectionWeights)
-      // Bounded by the tabs the budget allows: one choice whatever the bound, so nothing shifts
-      // when the budget changes, and enumeration sees only the indices that can be built.
-      let random =
-        selection == 0 ? source.hidden(in: 0...Swift.max(0, Swift.min(wanted, budget) - 1)) : 0
-      selectedIndex = Int(
-        source.draw(
-          decided: UInt64(random),
-          below: selection == 0 ? UInt64(Swift.max(1, Swift.min(most, budget))) : 1))
-    }
+    // index is kept, clamped to the tabs left. The index is drawn whatever the selection's kind,
+    // so changing the kind is one edited choice and shifts nothing, and no kind is simpler than
+    // another for drawing fewer choices. A session's event trees draw theirs with the same call.
+    let (selection, selectedIndex) =
+      kind == .tabBar
+      ? Self.drawTabSelection(&source, wanted: wanted, most: most, budget: budget) : (0, 0)
     var made = 0
     while true {
       // Each child's span holds its "one more" flag: deleting the span drops the child. A full

@@ -96,21 +96,13 @@ public struct SessionGenerator: Sendable {
     var spec = ControllerSpec(controller)
     if controller.kind.isContainer {
       let wanted = source.hidden(in: 0...2)
-      // A tab bar's selection is drawn as the hierarchy draws it (``HierarchyGenerator``'s
-      // `fillChildren`): its kind, then its index (bound 1, so 0, unless it is an index), before the tabs. So a
-      // tree's choices replayed as a window's root (or a root's replayed as an event's tree)
-      // build the same tab bar.
-      var selection = 0
-      var selectedIndex = 0
-      if controller.kind == .tabBar {
-        selection = source.draw(weights: HierarchyGenerator.selectionWeights)
-        let random =
-          selection == 0 ? source.hidden(in: 0...Swift.max(0, Swift.min(wanted, budget) - 1)) : 0
-        selectedIndex = Int(
-          source.draw(
-            decided: UInt64(random),
-            below: selection == 0 ? UInt64(Swift.max(1, Swift.min(2, budget))) : 1))
-      }
+      // A tab bar's selection is drawn by the hierarchy's own draw, before the tabs: a tree's
+      // choices replayed as a window's root (or a root's replayed as an event's tree) build the
+      // same tab bar.
+      let (selection, selectedIndex) =
+        controller.kind == .tabBar
+        ? HierarchyGenerator.drawTabSelection(&source, wanted: wanted, most: 2, budget: budget)
+        : (0, 0)
       while true {
         guard spec.children.count < 2 && budget > 0 else {
           source.drawStop()

@@ -130,38 +130,7 @@ public struct ChoiceSource {
   /// An index into `weights`, each as likely as its weight, recorded as the index (bound
   /// `weights.count`); shrinks toward the first.
   @inlinable public mutating func draw(weights: [Int]) -> Int {
-    var index = 0
-    if replaying {
-      // A recorded index, clamped into range and moved down to a choice of positive weight (up
-      // to the first one if there is none below): a weight of 0 is never built.
-      let recorded = position < record.count ? record[position] : 0
-      index = Int(Swift.min(recorded, UInt64(Swift.max(1, weights.count)) - 1))
-      while index > 0 && (index >= weights.count || weights[index] <= 0) { index -= 1 }
-      if !weights.isEmpty && weights[index] <= 0 {
-        index = weights.firstIndex { $0 > 0 } ?? 0
-      }
-    } else {
-      var total = 0
-      for weight in weights where weight > 0 { total &+= weight }
-      var pick = Int(generator.next(below: UInt64(Swift.max(1, total))))
-      for candidate in weights.indices {
-        let weight = weights[candidate]
-        guard weight > 0 else { continue }
-        if pick < weight {
-          index = candidate
-          break
-        }
-        pick &-= weight
-      }
-      guard recording else {
-        position &+= 1
-        return index
-      }
-    }
-    drawn.append(UInt64(index))
-    if recordsBounds { bounds.append(UInt64(weights.count)) }
-    position += 1
-    return index
+    draw(weightCount: weights.count) { weights[$0] }
   }
 
   /// ``draw(weights:)`` for a fixed number of weights held inline (the generators' tables): the
@@ -169,23 +138,31 @@ public struct ChoiceSource {
   @inlinable @inline(__always) public mutating func draw<let count: Int>(
     weights: InlineArray<count, Int>
   ) -> Int {
+    draw(weightCount: count) { weights[$0] }
+  }
+
+  /// The weighted draw both forms share, over `count` weights read through `weight`.
+  @inlinable @inline(__always)
+  mutating func draw(weightCount count: Int, weight: (Int) -> Int) -> Int {
     var index = 0
     if replaying {
+      // A recorded index, clamped into range and moved down to a choice of positive weight (up
+      // to the first one if there is none below): a weight of 0 is never built.
       let recorded = position < record.count ? record[position] : 0
       index = Int(Swift.min(recorded, UInt64(Swift.max(1, count)) - 1))
-      while index > 0 && weights[index] <= 0 { index -= 1 }
-      if count > 0 && weights[index] <= 0 {
-        for candidate in 0..<count where weights[candidate] > 0 {
+      while index > 0 && weight(index) <= 0 { index -= 1 }
+      if count > 0 && weight(index) <= 0 {
+        for candidate in 0..<count where weight(candidate) > 0 {
           index = candidate
           break
         }
       }
     } else {
       var total = 0
-      for candidate in 0..<count where weights[candidate] > 0 { total &+= weights[candidate] }
+      for candidate in 0..<count where weight(candidate) > 0 { total &+= weight(candidate) }
       var pick = Int(generator.next(below: UInt64(Swift.max(1, total))))
       for candidate in 0..<count {
-        let weight = weights[candidate]
+        let weight = weight(candidate)
         guard weight > 0 else { continue }
         if pick < weight {
           index = candidate
