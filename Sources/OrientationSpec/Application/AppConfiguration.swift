@@ -50,9 +50,7 @@ public struct AppConfiguration: Hashable, Sendable {
   /// and ignores them, which this rule models the same way (R24).
   @inlinable
   public var supportsMultitasking: Bool {
-    guard idiom == .pad, osVersion.major >= 9, !requiresFullScreen else { return false }
-    guard let list = effectivePlistOrientations else { return false }
-    return InterfaceOrientationMask(list) == .all
+    withUnsafePointer(to: self) { Self.supportsMultitasking($0) }
   }
 }
 
@@ -72,13 +70,7 @@ extension AppConfiguration {
   public func plistMask(_ assumptions: Assumptions) -> (
     mask: InterfaceOrientationMask, source: AppMaskSource
   ) {
-    guard let list = effectivePlistOrientations else {
-      return (idiom.defaultOrientations, .idiomDefault)
-    }
-    if list.isEmpty && assumptions.emptyPlistList == .likeMissingKey {
-      return (idiom.defaultOrientations, .idiomDefault)
-    }
-    return (InterfaceOrientationMask(list), .infoPlist)
+    withUnsafePointer(to: self) { Self.plistMask($0, emptyPlistList: assumptions.emptyPlistList) }
   }
 }
 

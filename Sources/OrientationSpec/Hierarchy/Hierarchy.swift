@@ -114,8 +114,7 @@ extension Hierarchy {
 
   /// The child at `position`, or `nil` when there is none (what `children(of: id)` holds there).
   @inlinable func childIfPresent(_ position: Int, of id: ControllerID) -> ControllerID? {
-    guard position >= 0 && position < Int(nodes[id.index].childCount) else { return nil }
-    return child(position, of: id)
+    Self.childIfPresent(position, of: id) { nodes[Int($0)] }
   }
 
   /// The controller this one presents itself (not an ancestor's), or `nil`.
@@ -172,11 +171,7 @@ extension Hierarchy {
   /// The controller after `index` in its presentation chain (what it presents, unless that one is
   /// being dismissed), or `noIndex`: ``presentationChain(from:)`` one step at a time, in place.
   @inlinable func nextInPresentationChain(after index: Int32) -> Int32 {
-    let presented = nodes[Int(index)].presented
-    guard presented != noIndex, nodes[Int(presented)].phase != .beingDismissed else {
-      return noIndex
-    }
-    return presented
+    Self.nextInPresentationChain(after: index) { nodes[Int($0)] }
   }
 
   // Reading a borrowed hierarchy through its address: a method called on `address.pointee`
@@ -188,10 +183,7 @@ extension Hierarchy {
   static func nextInPresentationChain(after index: Int32, in hierarchy: UnsafePointer<Hierarchy>)
     -> Int32
   {
-    let presented = hierarchy.pointee.nodes[Int(index)].presented
-    guard presented != noIndex, hierarchy.pointee.nodes[Int(presented)].phase != .beingDismissed
-    else { return noIndex }
-    return presented
+    nextInPresentationChain(after: index) { hierarchy.pointee.nodes[Int($0)] }
   }
 
   /// ``childIfPresent(_:of:)`` of the hierarchy at `hierarchy`, read in place.
@@ -199,11 +191,25 @@ extension Hierarchy {
   static func childIfPresent(
     _ position: Int, of id: ControllerID, in hierarchy: UnsafePointer<Hierarchy>
   ) -> ControllerID? {
-    guard position >= 0 && position < Int(hierarchy.pointee.nodes[id.index].childCount) else {
-      return nil
-    }
-    var child = hierarchy.pointee.nodes[id.index].firstChild
-    for _ in 0..<position { child = hierarchy.pointee.nodes[Int(child)].nextSibling }
+    childIfPresent(position, of: id) { hierarchy.pointee.nodes[Int($0)] }
+  }
+
+  // The bodies both forms share, reading each node through `node`.
+
+  @inlinable @inline(__always)
+  static func nextInPresentationChain(after index: Int32, node: (Int32) -> Node) -> Int32 {
+    let presented = node(index).presented
+    guard presented != noIndex, node(presented).phase != .beingDismissed else { return noIndex }
+    return presented
+  }
+
+  @inlinable @inline(__always)
+  static func childIfPresent(_ position: Int, of id: ControllerID, node: (Int32) -> Node)
+    -> ControllerID?
+  {
+    guard position >= 0 && position < Int(node(id.rawValue).childCount) else { return nil }
+    var child = node(id.rawValue).firstChild
+    for _ in 0..<position { child = node(child).nextSibling }
     return ControllerID(Int(child))
   }
 
@@ -215,7 +221,7 @@ extension Hierarchy {
     window(containing: id) { hierarchy.pointee.nodes[Int($0)] }
   }
 
-  /// The walk both forms share: up through parents and presenters to a window's root.
+  /// Up through parents and presenters to a window's root.
   @inlinable @inline(__always)
   static func window(containing id: ControllerID, node: (Int32) -> Node) -> WindowID? {
     var current = Int32(id.index)

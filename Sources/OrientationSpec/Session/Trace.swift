@@ -200,9 +200,7 @@ public struct Step: Hashable, Sendable {
     set {
       let code = SkipCode(newValue)
       skipCode = code ?? SkipCode(tag: SkipCode.boxed)
-      extras = .box(
-        deciderName: deciderName, exception: exception, warnings: warnings, rules: rules,
-        skipped: code == nil ? newValue : nil)
+      rebox { $0.skipped = code == nil ? newValue : nil }
     }
   }
   /// The skip reason, inline (see ``SkipCode``).
@@ -213,11 +211,7 @@ public struct Step: Hashable, Sendable {
   /// The decider's name, recorded when the whole trace is kept (``System/run(_:resolver:assumptions:)``).
   public var deciderName: String? {
     get { extras?.deciderName }
-    set {
-      extras = .box(
-        deciderName: newValue, exception: exception, warnings: warnings, rules: rules,
-        skipped: extras?.skipped)
-    }
+    set { rebox { $0.deciderName = newValue } }
   }
   public var appMask: InterfaceOrientationMask
   public var allowed: InterfaceOrientationMask
@@ -238,30 +232,37 @@ public struct Step: Hashable, Sendable {
   public var interactivePop: InteractivePopDecision?
   public var exception: UIKitException? {
     get { extras?.exception }
-    set {
-      extras = .box(
-        deciderName: deciderName, exception: newValue, warnings: warnings, rules: rules,
-        skipped: extras?.skipped)
-    }
+    set { rebox { $0.exception = newValue } }
   }
   public var warnings: [Warning] {
     get { extras?.warnings ?? [] }
-    set {
-      extras = .box(
-        deciderName: deciderName, exception: exception, warnings: newValue, rules: rules,
-        skipped: extras?.skipped)
-    }
+    set { rebox { $0.warnings = newValue } }
   }
   public var rules: [Rule] {
     get { extras?.rules ?? [] }
-    set {
-      extras = .box(
-        deciderName: deciderName, exception: exception, warnings: warnings, rules: newValue,
-        skipped: extras?.skipped)
-    }
+    set { rebox { $0.rules = newValue } }
   }
   /// The rarely present values (see ``StepExtras``); `nil` when all are empty.
   @usableFromInline var extras: StepExtras?
+
+  /// Replaces the box with one holding the current rare values as `change` leaves them.
+  mutating func rebox(
+    _ change: (
+      inout (
+        deciderName: String?, exception: UIKitException?, warnings: [Warning], rules: [Rule],
+        skipped: SkipReason?
+      )
+    ) -> Void
+  ) {
+    var values = (
+      deciderName: extras?.deciderName, exception: extras?.exception,
+      warnings: extras?.warnings ?? [], rules: extras?.rules ?? [], skipped: extras?.skipped
+    )
+    change(&values)
+    extras = .box(
+      deciderName: values.deciderName, exception: values.exception, warnings: values.warnings,
+      rules: values.rules, skipped: values.skipped)
+  }
 
   @inlinable @inline(__always)
   init(
