@@ -65,4 +65,41 @@ struct SessionStorageTests {
       #expect(final == expected, "session \(index)")
     }
   }
+
+  @Test("crash steps kept from earlier sessions keep their exceptions: a box held is not reused")
+  func crashBoxesAreReusedSafely() {
+    // UIKit's defaults crash in many generated sessions; every other crash step is kept whole
+    // (its boxes then stay held), the others only by their exception (the boxes are let go).
+    var storage = SessionStorage()
+    var kept: [(index: Int, step: Step)] = []
+    var exceptions: [(index: Int, exception: UIKitException)] = []
+    var crashes = 0
+    for (index, session) in Self.sessions.enumerated() {
+      System.run(
+        session, resolver: UIKitDefaultResolver(), recordsRules: false, storage: &storage
+      ) { step, _ in
+        guard let exception = step.exception else { return }
+        crashes += 1
+        if crashes.isMultiple(of: 2) {
+          kept.append((index, step))
+        } else {
+          exceptions.append((index, exception))
+        }
+      }
+    }
+    #expect(kept.count >= 5 && exceptions.count >= 5, "too few crashes to tell")
+    func aloneCrash(_ index: Int) -> Step? {
+      var crash: Step?
+      System.run(Self.sessions[index], resolver: UIKitDefaultResolver(), recordsRules: false) {
+        step, _ in if step.exception != nil { crash = step }
+      }
+      return crash
+    }
+    for (index, step) in kept {
+      #expect(step == aloneCrash(index), "session \(index)")
+    }
+    for (index, exception) in exceptions {
+      #expect(exception == aloneCrash(index)?.exception, "session \(index)")
+    }
+  }
 }

@@ -268,10 +268,9 @@ extension Hierarchy {
       }
       current = nodes[Int(current)].parent
     }
-    var spec = spec
-    spec.phase = phase
-    spec.presentations = Array(spec.presentations.prefix(1))
+    // `insert` takes the tree's first presentation only; the phase is the presentation's own.
     let presented = insert(spec)
+    nodes[Int(presented)].phase = phase
     nodes[presenter.index].presented = presented
     nodes[Int(presented)].presenter = presenter.rawValue
     return .success(ControllerID(Int(presented)))

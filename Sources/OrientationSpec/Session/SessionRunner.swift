@@ -65,39 +65,44 @@ extension System {
     namesControllers: Bool = false, recordsRules: Bool = true, storage: inout SessionStorage,
     observe: (Step, SessionState) -> Void
   ) -> Hierarchy {
-    var runner = SessionRunner(
-      session: session, hierarchy: storage.take(copying: session.hierarchy), resolver: resolver,
-      assumptions: assumptions)
-    defer { storage.keep(runner.state.hierarchy) }
-    runner.namesControllers = namesControllers
-    runner.recordsRules = recordsRules
-    // Each step refers to its event in this list (or in the refresh actions) without copying it.
-    let events = session.events
-    for position in events.indices {
-      let step = runner.apply(EventSource(events, position), origin: .event(position))
-      observe(step, runner.state)
-      if step.crashed { break }
-      guard step.applied else { continue }
-      var crashed = false
-      // The event is read in place: the array's getter would copy it (its payload's references).
-      let actions = events.withUnsafeBufferPointer {
-        runner.refreshActions(after: $0[position], step: step)
-      }
-      for index in actions.indices {
-        var refresh = runner.apply(EventSource(actions, index), origin: .refresh(after: position))
-        if let count = runner.truncatedRefreshActions {
-          if recordsRules { refresh.warnings.append(.refreshActionsTruncated(count)) }
-          runner.truncatedRefreshActions = nil
+    let arena = storage.take(copying: session.hierarchy)
+    // The spares' address is stable while the runner plays the session.
+    let final = withUnsafeMutablePointer(to: &storage.spares) { spares in
+      var runner = SessionRunner(
+        session: session, hierarchy: arena, resolver: resolver, assumptions: assumptions)
+      runner.namesControllers = namesControllers
+      runner.recordsRules = recordsRules
+      runner.spares = spares
+      // Each step refers to its event in this list (or in the refresh actions) without copying it.
+      let events = session.events
+      for position in events.indices {
+        let step = runner.apply(EventSource(events, position), origin: .event(position))
+        observe(step, runner.state)
+        if step.crashed { break }
+        guard step.applied else { continue }
+        var crashed = false
+        // The event is read in place: the array's getter would copy it (its payload's references).
+        let actions = events.withUnsafeBufferPointer {
+          runner.refreshActions(after: $0[position], step: step)
         }
-        observe(refresh, runner.state)
-        if refresh.crashed {
-          crashed = true
-          break
+        for index in actions.indices {
+          var refresh = runner.apply(EventSource(actions, index), origin: .refresh(after: position))
+          if let count = runner.truncatedRefreshActions {
+            if recordsRules { refresh.warnings.append(.refreshActionsTruncated(count)) }
+            runner.truncatedRefreshActions = nil
+          }
+          observe(refresh, runner.state)
+          if refresh.crashed {
+            crashed = true
+            break
+          }
         }
+        if crashed { break }
       }
-      if crashed { break }
+      return runner.state.hierarchy
     }
-    return runner.state.hierarchy
+    storage.keep(final)
+    return final
   }
 }
 
@@ -199,6 +204,10 @@ struct SessionRunner<Resolver: OrientationResolver> {
   /// How many actions the last refresh strategy returned, when it returned too many.
   @usableFromInline
   var truncatedRefreshActions: Int?
+  /// The boxes of rare values the run's storage lends for a crash's exception (see
+  /// ``BoxSpares``), valid while the run lasts; `nil`: each crash makes its own.
+  @usableFromInline
+  var spares: UnsafeMutablePointer<BoxSpares>? = nil
 
   @inlinable
   init(session: Session, resolver: Resolver, assumptions: Assumptions) {
@@ -285,7 +294,9 @@ struct SessionRunner<Resolver: OrientationResolver> {
       return cachedQuery
     }
     let before = state.interfaceOrientation
+    // Read before: a closure that captures `self` makes the call copy the state it borrows.
     let recordsRules = self.recordsRules
+    let spares = self.spares
     let resolution = ResolutionContext.with(
       resolver: resolver, hierarchy: state.hierarchy, app: state.app, assumptions: assumptions,
       interfaceOrientation: state.interfaceOrientation, deviceOrientation: state.deviceOrientation
@@ -296,6 +307,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
       evaluation.entering = entering
       evaluation.requestedMask = requested
       evaluation.movesOrientation = movesOrientation
+      evaluation.spares = spares
       return evaluation.run(keepsWindows: false)
     }
     if state.interfaceOrientation != resolution.interfaceOrientation {
@@ -372,7 +384,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
       let name = namesControllers ? decision?.decider.map { state.hierarchy.name(of: $0) } : nil
       extras = .box(
         deciderName: name, exception: exception, warnings: warnings, rules: rules,
-        skipped: skipCode == nil ? skipped : nil)
+        skipped: skipCode == nil ? skipped : nil, spares: spares)
     }
     // A reason that explains a rotation is dropped when the step ends where it began.
     var rotation = rotation ?? resolution.rotation

@@ -1,5 +1,5 @@
 /// Storage that a run of sessions reuses, one session after another: the hierarchy arena a
-/// session's changes are made in.
+/// session's changes are made in, and the boxes a crash's exception goes in.
 ///
 /// ``System/run(_:resolver:assumptions:namesControllers:recordsRules:storage:observe:)`` copies
 /// each session's hierarchy into it instead of copying the session's arrays on its first change,
@@ -8,6 +8,8 @@
 /// until the caller lets it go: a caller that keeps it makes the next session copy afresh.
 public struct SessionStorage: Sendable {
   @usableFromInline var hierarchy = Hierarchy()
+  /// The boxes a crash fills, reused from one session's crash to the next.
+  @usableFromInline var spares = BoxSpares()
 
   public init() {}
 

@@ -65,15 +65,18 @@ public enum StepOrigin: Hashable, Sendable {
 /// What a step rarely holds, boxed so that a step without it is copied and destroyed without
 /// retaining anything for it: the decider's name, the exception, the warnings and the rules
 /// (left empty on the fast path, ``System/run(_:resolver:assumptions:namesControllers:recordsRules:observe:)``),
-/// and a skip reason that holds text (``SkipCode``). Immutable: a change makes a new box.
+/// and a skip reason that holds text (``SkipCode``). Immutable once handed out: a change makes a
+/// new box, and only a spare box that nothing else holds is refilled (see ``BoxSpares``), hence
+/// `@unchecked`. Its fields skip the dynamic exclusivity checks every read of a class's `var`
+/// would otherwise pay: a refill happens when no other access can exist.
 @usableFromInline
-final class StepExtras: Sendable {
-  @usableFromInline let deciderName: String?
-  @usableFromInline let exception: UIKitException?
-  @usableFromInline let warnings: [Warning]
-  @usableFromInline let rules: [Rule]
+final class StepExtras: @unchecked Sendable {
+  @exclusivity(unchecked) @usableFromInline var deciderName: String?
+  @exclusivity(unchecked) @usableFromInline var exception: UIKitException?
+  @exclusivity(unchecked) @usableFromInline var warnings: [Warning]
+  @exclusivity(unchecked) @usableFromInline var rules: [Rule]
   /// The skip reason, when ``SkipCode`` cannot hold it.
-  @usableFromInline let skipped: SkipReason?
+  @exclusivity(unchecked) @usableFromInline var skipped: SkipReason?
 
   @inlinable
   init(
@@ -87,20 +90,50 @@ final class StepExtras: Sendable {
     self.skipped = skipped
   }
 
-  /// A box for these values, or `nil` when they are all empty.
+  /// A box for these values, or `nil` when they are all empty; with `spares`, the spare box
+  /// refilled when nothing else holds it (a crash in a run of sessions allocates nothing).
   @inlinable
   static func box(
     deciderName: String?, exception: UIKitException?, warnings: [Warning], rules: [Rule],
-    skipped: SkipReason?
+    skipped: SkipReason?, spares: UnsafeMutablePointer<BoxSpares>? = nil
   ) -> StepExtras? {
     if deciderName == nil && exception == nil && warnings.isEmpty && rules.isEmpty
       && skipped == nil
     {
       return nil
     }
-    return StepExtras(
+    return filled(
       deciderName: deciderName, exception: exception, warnings: warnings, rules: rules,
-      skipped: skipped)
+      skipped: skipped, spares: spares)
+  }
+
+  /// The box ``box(deciderName:exception:warnings:rules:skipped:spares:)`` returns when there
+  /// are values: out of line, as the rare path it is, so that it adds nothing to the code it is
+  /// called from.
+  @usableFromInline @inline(never)
+  static func filled(
+    deciderName: String?, exception: UIKitException?, warnings: [Warning], rules: [Rule],
+    skipped: SkipReason?, spares: UnsafeMutablePointer<BoxSpares>?
+  ) -> StepExtras {
+    guard let spares else {
+      return StepExtras(
+        deciderName: deciderName, exception: exception, warnings: warnings, rules: rules,
+        skipped: skipped)
+    }
+    return BoxSpares.reuse(
+      &spares.pointee.step,
+      refill: { box in
+        box.deciderName = deciderName
+        box.exception = exception
+        box.warnings = warnings
+        box.rules = rules
+        box.skipped = skipped
+      },
+      make: {
+        StepExtras(
+          deciderName: deciderName, exception: exception, warnings: warnings, rules: rules,
+          skipped: skipped)
+      })
   }
 }
 

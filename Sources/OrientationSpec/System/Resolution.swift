@@ -182,13 +182,16 @@ struct AppliedRules: Hashable, Sendable {
 
 /// What a resolution rarely holds, boxed so that a resolution without it is copied and destroyed
 /// without retaining anything: the windows' decisions (when more than one is kept), assigned
-/// rules, warnings and the exception. Immutable: a change makes a new box.
+/// rules, warnings and the exception. Immutable once handed out: a change makes a new box, and
+/// only a spare box that nothing else holds is refilled (see ``BoxSpares``), hence `@unchecked`.
+/// Its fields skip the dynamic exclusivity checks every read of a class's `var` would otherwise
+/// pay: a refill happens when no other access can exist.
 @usableFromInline
-final class ResolutionExtras: Sendable {
-  @usableFromInline let windows: [WindowDecision]
-  @usableFromInline let assignedRules: [Rule]?
-  @usableFromInline let warnings: [Warning]
-  @usableFromInline let exception: UIKitException?
+final class ResolutionExtras: @unchecked Sendable {
+  @exclusivity(unchecked) @usableFromInline var windows: [WindowDecision]
+  @exclusivity(unchecked) @usableFromInline var assignedRules: [Rule]?
+  @exclusivity(unchecked) @usableFromInline var warnings: [Warning]
+  @exclusivity(unchecked) @usableFromInline var exception: UIKitException?
 
   @inlinable
   init(
@@ -201,17 +204,46 @@ final class ResolutionExtras: Sendable {
     self.exception = exception
   }
 
-  /// A box for these values, or `nil` when they are all empty.
+  /// A box for these values, or `nil` when they are all empty; with `spares`, the spare box
+  /// refilled when nothing else holds it (a crash in a run of sessions allocates nothing).
   @inlinable
   static func box(
     windows: [WindowDecision], assignedRules: [Rule]?, warnings: [Warning],
-    exception: UIKitException?
+    exception: UIKitException?, spares: UnsafeMutablePointer<BoxSpares>? = nil
   ) -> ResolutionExtras? {
     if windows.isEmpty && assignedRules == nil && warnings.isEmpty && exception == nil {
       return nil
     }
-    return ResolutionExtras(
-      windows: windows, assignedRules: assignedRules, warnings: warnings, exception: exception)
+    return filled(
+      windows: windows, assignedRules: assignedRules, warnings: warnings, exception: exception,
+      spares: spares)
+  }
+
+  /// The box ``box(windows:assignedRules:warnings:exception:spares:)`` returns when there are
+  /// values: out of line, as the rare path it is, so that it adds nothing to the code it is
+  /// called from.
+  @usableFromInline @inline(never)
+  static func filled(
+    windows: [WindowDecision], assignedRules: [Rule]?, warnings: [Warning],
+    exception: UIKitException?, spares: UnsafeMutablePointer<BoxSpares>?
+  ) -> ResolutionExtras {
+    guard let spares else {
+      return ResolutionExtras(
+        windows: windows, assignedRules: assignedRules, warnings: warnings, exception: exception)
+    }
+    return BoxSpares.reuse(
+      &spares.pointee.resolution,
+      refill: { box in
+        box.windows = windows
+        box.assignedRules = assignedRules
+        box.warnings = warnings
+        box.exception = exception
+      },
+      make: {
+        ResolutionExtras(
+          windows: windows, assignedRules: assignedRules, warnings: warnings,
+          exception: exception)
+      })
   }
 }
 

@@ -67,6 +67,9 @@ struct Evaluation<Resolver: OrientationResolver> {
   /// Whether the evaluation may move the orientation (a window that does not set it may be installed).
   @usableFromInline
   var movesOrientation: Bool
+  /// The boxes a run of sessions reuses for the rare values (at a crash), if any.
+  @usableFromInline
+  var spares: UnsafeMutablePointer<BoxSpares>?
 
   @inlinable
   init(context: UnsafeMutablePointer<ResolutionContext<Resolver>>, trigger: EvaluationTrigger) {
@@ -78,6 +81,7 @@ struct Evaluation<Resolver: OrientationResolver> {
     entering = nil
     requestedMask = InterfaceOrientationMask(rawValue: 0)
     movesOrientation = true
+    spares = nil
     current = context.pointee.interfaceOrientation
     hierarchyAddress = context.pointee.hierarchyAddress
     appAddress = context.pointee.appAddress
@@ -226,7 +230,7 @@ struct Evaluation<Resolver: OrientationResolver> {
     {
       extras = .box(
         windows: keepsWindows && !single ? Array(decisions) : [], assignedRules: nil,
-        warnings: context.pointee.log.pointee.warnings, exception: exception)
+        warnings: context.pointee.log.pointee.warnings, exception: exception, spares: spares)
     }
     var orientationDecision: WindowDecision? = nil
     if let window = orientationWindow {

@@ -1,0 +1,33 @@
+/// The boxes of rare values (``ResolutionExtras``, ``StepExtras``) a run of sessions reuses, so
+/// that a crash, which fills both, allocates nothing once the first crash has made them.
+///
+/// A box handed out is immutable to whoever holds it: a spare is refilled only while the spare
+/// slot holds the only reference (`isKnownUniquelyReferenced`), that is once every step and
+/// resolution that held it is gone. A box someone kept (a trace, a cached query, a copy of the
+/// storage) is never refilled: a new one is made and becomes the spare.
+@usableFromInline
+struct BoxSpares: Sendable {
+  @usableFromInline var resolution: ResolutionExtras?
+  @usableFromInline var step: StepExtras?
+
+  @inlinable
+  init() {
+    resolution = nil
+    step = nil
+  }
+
+  /// The box in `spare` refilled with `refill` when nothing else holds it; else a new one from
+  /// `make`, kept as the spare.
+  @usableFromInline
+  static func reuse<Box: AnyObject>(
+    _ spare: inout Box?, refill: (Box) -> Void, make: () -> Box
+  ) -> Box {
+    if isKnownUniquelyReferenced(&spare), let box = spare {
+      refill(box)
+      return box
+    }
+    let box = make()
+    spare = box
+    return box
+  }
+}
