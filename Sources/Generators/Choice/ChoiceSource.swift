@@ -62,12 +62,20 @@ public struct ChoiceSource {
 
   /// Records `value` (random mode) or replays the next recorded value clamped below `bound`.
   @inlinable @inline(__always) mutating func record(_ value: UInt64, bound: UInt64) -> UInt64 {
-    // A replaying source records: one test tells the fast path (random, not recording) apart.
+    record(bound: bound) { _ in value }
+  }
+
+  /// Records the value `random` draws (random mode) or replays the next recorded value clamped
+  /// below `bound`; `random` runs only in random mode. A replaying source records: one test tells
+  /// the fast path (random, not recording) apart.
+  @inlinable @inline(__always) mutating func record(
+    bound: UInt64, random: (inout Xoshiro256StarStar) -> UInt64
+  ) -> UInt64 {
     guard recording else {
       position &+= 1
-      return value
+      return random(&generator)
     }
-    return recordSlow(value, bound: bound)
+    return recordSlow(replaying ? 0 : random(&generator), bound: bound)
   }
 
   @inlinable @inline(never) mutating func recordSlow(_ value: UInt64, bound: UInt64) -> UInt64 {
@@ -87,7 +95,7 @@ public struct ChoiceSource {
   /// A uniform integer in `0..<bound` (random mode), or the next recorded one clamped below
   /// `bound` (replay); `0` when `bound` is 0 or 1.
   @inlinable @inline(__always) public mutating func draw(below bound: UInt64) -> UInt64 {
-    record(replaying || bound <= 1 ? 0 : generator.next(below: bound), bound: bound)
+    record(bound: bound) { bound <= 1 ? 0 : $0.next(below: bound) }
   }
 
   /// An integer in `range`, as `range.lowerBound` plus a drawn offset: shrinking moves it down.
@@ -103,9 +111,8 @@ public struct ChoiceSource {
   @inlinable @inline(__always) public mutating func draw(
     chance numerator: UInt64, in denominator: UInt64
   ) -> Bool {
-    let random: UInt64 =
-      replaying || denominator == 0 ? 0 : (generator.next(below: denominator) < numerator ? 1 : 0)
-    return record(random, bound: 2) == 1
+    record(bound: 2) { denominator == 0 ? 0 : ($0.next(below: denominator) < numerator ? 1 : 0) }
+      == 1
   }
 
   /// A recorded bit whose random value is `value`: the generator decides it from hidden
