@@ -33,10 +33,7 @@ public struct SessionGenerator: Sendable {
 
   func generate(_ source: inout ChoiceSource, first: Event?) -> Session {
     let app = Draw.appConfiguration(&source)
-    // A fresh hierarchy (the session keeps it) with room for every controller the budget allows.
-    var hierarchy = Hierarchy()
-    hierarchy.reserveCapacity(Swift.min(self.hierarchy.maxControllers, 64))
-    self.hierarchy.generate(into: &hierarchy, &source)
+    let hierarchy = self.hierarchy.generate(&source)
     let interface = Draw.interfaceOrientation(&source)
     let device =
       source.draw(chance: 1, in: 3) ? Draw.deviceOrientation(&source) : interface.deviceOrientation
