@@ -158,7 +158,9 @@ public struct SessionGenerator: Sendable {
     case .pop: return .pop(navigation: position(&source))
     case .popToRoot: return .popToRoot(navigation: position(&source))
     case .setViewControllers:
-      var stack = [tree(&source, presented: false)]
+      var stack: [ControllerSpec] = []
+      stack.reserveCapacity(2)  // one allocation for one tree or two
+      stack.append(tree(&source, presented: false))
       if source.draw(chance: 1, in: 2) { stack.append(tree(&source, presented: false)) }
       return .setViewControllers(stack, navigation: position(&source))
     case .beginInteractivePop: return .beginInteractivePop
