@@ -31,6 +31,7 @@ public struct SessionGenerator: Sendable {
     generate(&source, first: first)
   }
 
+  /// The one body of both: `first`, when given, is the first event and draws nothing.
   func generate(_ source: inout ChoiceSource, first: Event?) -> Session {
     let app = Draw.appConfiguration(&source)
     let hierarchy = self.hierarchy.generate(&source)
