@@ -14,13 +14,20 @@ public struct HierarchyGenerator: Sendable {
   /// A fresh hierarchy drawn from `source`.
   public func generate(_ source: inout ChoiceSource) -> Hierarchy {
     var hierarchy = Hierarchy()
-    generate(into: &hierarchy, &source)
+    // Room for every controller the budget allows (an alert root is not added, so never more).
+    hierarchy.reserveCapacity(Swift.min(maxControllers, 64))
+    fill(&hierarchy, &source)
     return hierarchy
   }
 
   /// Draws a hierarchy into `hierarchy`, reusing its storage.
   public func generate(into hierarchy: inout Hierarchy, _ source: inout ChoiceSource) {
     hierarchy.removeAll(keepingCapacity: true)
+    fill(&hierarchy, &source)
+  }
+
+  /// Draws a hierarchy into the empty `hierarchy`.
+  @inline(__always) func fill(_ hierarchy: inout Hierarchy, _ source: inout ChoiceSource) {
     var budget = maxControllers
     addWindow(0, to: &hierarchy, &source, budget: &budget)
     // A second window (a player's or an alert's) sometimes: its span holds the flag and, when

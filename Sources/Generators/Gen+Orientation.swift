@@ -7,10 +7,7 @@ extension Gen where Value == InterfaceOrientation {
 
 extension Gen where Value == DeviceOrientation {
   /// Any device pose, flat and unknown included (one draw in four); shrinks toward `.portrait`.
-  public static let deviceOrientation = Gen.weighted([
-    (6, Gen.element(of: [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown])),
-    (2, Gen.element(of: [.faceUp, .faceDown, .unknown])),
-  ])
+  public static let deviceOrientation = Gen { source in Draw.deviceOrientation(&source) }
 }
 
 extension Gen where Value == InterfaceOrientationMask {
@@ -26,9 +23,7 @@ extension Gen where Value == ModalPresentationStyle {
 
 extension Gen where Value == OSVersion {
   /// An iOS version where the rules change (8, 12, 13, 15, 16, 17, 18, 26); shrinks toward iOS 17.
-  public static let osVersion = Gen.element(of: [
-    .iOS17, .iOS15, .iOS16, .iOS12, .iOS13, .iOS18, .iOS8, .iOS26,
-  ])
+  public static let osVersion = Gen { source in Draw.osVersion(&source) }
 }
 
 extension Gen where Value == DeclaredAnswers {
@@ -36,8 +31,43 @@ extension Gen where Value == DeclaredAnswers {
   public static let declaredAnswers = Gen { source in Draw.declaredAnswers(&source) }
 }
 
-/// The domain's draws as plain functions: the hot path of generation calls these directly.
+/// The domain's draws as plain functions: the hot path of generation calls these directly (no
+/// closure, no lazily initialised global), and the `Gen` values above wrap them.
 public enum Draw {
+  /// See ``Gen/deviceOrientation``: a weighted choice between the upright poses (weight 6) and
+  /// the flat and unknown ones (weight 2), then one of the group, as the `Gen.weighted` of two
+  /// `Gen.element(of:)` it replaces drew it.
+  @inlinable public static func deviceOrientation(_ source: inout ChoiceSource) -> DeviceOrientation
+  {
+    if source.draw(weights: [6, 2] as InlineArray<2, Int>) == 0 {
+      switch source.draw(below: 4) {
+      case 0: return .portrait
+      case 1: return .landscapeLeft
+      case 2: return .landscapeRight
+      default: return .portraitUpsideDown
+      }
+    }
+    switch source.draw(below: 3) {
+    case 0: return .faceUp
+    case 1: return .faceDown
+    default: return .unknown
+    }
+  }
+
+  /// See ``Gen/osVersion``.
+  @inlinable public static func osVersion(_ source: inout ChoiceSource) -> OSVersion {
+    switch source.draw(below: 8) {
+    case 0: .iOS17
+    case 1: .iOS15
+    case 2: .iOS16
+    case 3: .iOS12
+    case 4: .iOS13
+    case 5: .iOS18
+    case 6: .iOS8
+    default: .iOS26
+    }
+  }
+
   /// See ``Gen/mask``.
   @inlinable public static func mask(_ source: inout ChoiceSource) -> InterfaceOrientationMask {
     if !source.draw(chance: 1, in: 4) {
@@ -104,10 +134,15 @@ extension Gen where Value == AppConfiguration {
   /// An application: idiom, version, Info.plist variants (missing key, empty list, lists, the
   /// `~ipad` key), the app delegate's mask or none, `UIRequiresFullScreen`. Shrinks toward an
   /// iPhone on iOS 17 with the template plist and no delegate.
-  public static let appConfiguration = Gen { source in
+  public static let appConfiguration = Gen { source in Draw.appConfiguration(&source) }
+}
+
+extension Draw {
+  /// See ``Gen/appConfiguration``.
+  public static func appConfiguration(_ source: inout ChoiceSource) -> AppConfiguration {
     var app = AppConfiguration()
     app.idiom = source.draw(chance: 1, in: 3) ? .pad : .phone
-    app.osVersion = Gen<OSVersion>.osVersion.generate(&source)
+    app.osVersion = osVersion(&source)
     switch source.draw(below: 6) {
     case 0: app.plistOrientations = [.portrait, .landscapeLeft, .landscapeRight]
     case 1: app.plistOrientations = [.portrait]
@@ -121,7 +156,7 @@ extension Gen where Value == AppConfiguration {
         source.draw(below: 2) == 0 ? InterfaceOrientation.valid : [.portrait]
     }
     if source.draw(chance: 1, in: 2) {
-      app.delegateOrientations = Draw.mask(&source)
+      app.delegateOrientations = mask(&source)
     }
     app.requiresFullScreen = source.draw(chance: 1, in: 4)
     app.viewControllerBasedStatusBarAppearance = !source.draw(chance: 1, in: 8)

@@ -20,33 +20,29 @@ public struct SessionGenerator: Sendable {
 
   /// A session drawn from `source`.
   public func generate(_ source: inout ChoiceSource) -> Session {
-    let app = Gen<AppConfiguration>.appConfiguration.generate(&source)
+    generate(&source, first: nil)
+  }
+
+  /// A session drawn from `source` whose events start with `first`, which draws no choice: the
+  /// same choices, record and spans as ``generate(_:)``, and the same session with `first`
+  /// inserted before its events, without moving them (a fuzz campaign's sessions start with a
+  /// launch).
+  public func generate(_ source: inout ChoiceSource, startingWith first: Event) -> Session {
+    generate(&source, first: first)
+  }
+
+  /// The one body of both: `first`, when given, is the first event and draws nothing.
+  func generate(_ source: inout ChoiceSource, first: Event?) -> Session {
+    let app = Draw.appConfiguration(&source)
     let hierarchy = self.hierarchy.generate(&source)
     let interface = Draw.interfaceOrientation(&source)
     let device =
-      source.draw(chance: 1, in: 3)
-      ? Gen<DeviceOrientation>.deviceOrientation.generate(&source) : interface.deviceOrientation
+      source.draw(chance: 1, in: 3) ? Draw.deviceOrientation(&source) : interface.deviceOrientation
     let lock = source.draw(chance: 1, in: 8)
-    // Swarm: which kinds this session uses, and how often, from hidden randomness: each kind
-    // off half the time, else weight 1 to 4. Each event records its kind itself (an index into
-    // `kinds`), so the swarm leaves nothing in the record: a shrunk session's record holds only
-    // the kinds its events use, and changing an event's kind is one edited choice.
-    var weights: [Int] = []
-    var total = 0
-    if !source.replaying {
-      weights.reserveCapacity(kinds.count)
-      for _ in kinds {
-        let weight = Swift.max(0, source.hidden(in: 0...7) - 3)
-        weights.append(weight)
-        total += weight
-      }
-      if total == 0 {
-        weights[0] = 1
-        total = 1
-      }
-    }
+    let swarm = Swarm(kinds.count, &source)
     var events: [Event] = []
-    events.reserveCapacity(length)
+    events.reserveCapacity(length + (first == nil ? 0 : 1))
+    if let first { events.append(first) }
     for _ in 0..<length {
       // A forced "one more" flag opens each event's span: random generation always reaches the
       // length, while deleting spans (or zeroing a flag) shortens the session when shrinking.
@@ -55,15 +51,7 @@ public struct SessionGenerator: Sendable {
         source.dropSpan()
         break
       }
-      var pick = source.hidden(in: 0...Swift.max(0, total - 1))
-      var random = 0
-      for (index, weight) in weights.enumerated() where weight > 0 {
-        if pick < weight {
-          random = index
-          break
-        }
-        pick -= weight
-      }
+      let random = swarm.kind(&source)
       let kind = source.draw(decided: UInt64(random), below: UInt64(kinds.count))
       events.append(event(kinds[Int(kind)], &source))
       source.endSpan(.event)
@@ -71,6 +59,34 @@ public struct SessionGenerator: Sendable {
     return Session(
       app: app, hierarchy: hierarchy, interfaceOrientation: interface, deviceOrientation: device,
       orientationLock: lock, events: events)
+  }
+
+  /// Swarm testing: which kinds a session uses, and how often, from hidden randomness: each kind
+  /// off half the time, else weight 1 to 4. Each event records its kind itself (an index into
+  /// `kinds`), so the swarm leaves nothing in the record: a shrunk session's record holds only
+  /// the kinds its events use, and changing an event's kind is one edited choice.
+  struct Swarm {
+    /// Each kind's index repeated as often as its weight, in kind order: a hidden pick below the
+    /// total weight reads its kind here, as a walk down the weights would find it. Empty in
+    /// replay, where the recorded kinds are read instead (the pick is then always 0).
+    var picks: [Int32] = []
+
+    init(_ count: Int, _ source: inout ChoiceSource) {
+      guard !source.replaying else { return }
+      picks.reserveCapacity(4 * count)
+      for index in 0..<count {
+        let weight = Swift.max(0, source.hidden(in: 0...7) - 3)
+        for _ in 0..<weight { picks.append(Int32(index)) }
+      }
+      if picks.isEmpty { picks.append(0) }  // every kind off: the first one
+    }
+
+    /// The next event's kind, as an index into the kinds: a hidden pick below the total weight
+    /// (none when there is a single kind, or in replay).
+    @inline(__always) func kind(_ source: inout ChoiceSource) -> Int {
+      guard picks.count > 1 else { return picks.isEmpty ? 0 : Int(picks[0]) }
+      return Int(picks[source.hidden(in: 0...picks.count - 1)])
+    }
   }
 
   /// A position: small, so that modulo the live count every controller can be named.
@@ -85,58 +101,67 @@ public struct SessionGenerator: Sendable {
     return subtree(&source, depth: presented ? 0 : 1, presented: presented, budget: &budget)
   }
 
-  func subtree(_ source: inout ChoiceSource, depth: Int, presented: Bool, budget: inout Int)
-    -> ControllerSpec
-  {
+  /// A controller and its children, within `budget`. A child that would be an alert is built as
+  /// content (`asChild`), as is a tab bar below the root.
+  func subtree(
+    _ source: inout ChoiceSource, depth: Int, presented: Bool, asChild: Bool = false,
+    budget: inout Int
+  ) -> ControllerSpec {
     var controller = hierarchy.drawController(
       &source, depth: depth,
       weights: presented ? HierarchyGenerator.presentedKindWeights : HierarchyGenerator.kindWeights)
     if controller.kind == .tabBar && depth > 0 { controller.kind = .content }
+    if asChild && controller.kind == .alert { controller.kind = .content }
     budget -= 1
-    var spec = ControllerSpec(controller)
-    if controller.kind.isContainer {
-      let wanted = source.hidden(in: 0...2)
-      // A tab bar's selection is drawn by the hierarchy's own draw, before the tabs: a tree's
-      // choices replayed as a window's root (or a root's replayed as an event's tree) build the
-      // same tab bar.
-      let (selection, selectedIndex) =
-        controller.kind == .tabBar
-        ? HierarchyGenerator.drawTabSelection(&source, wanted: wanted, most: 2, budget: budget)
-        : (0, 0)
-      while true {
-        guard spec.children.count < 2 && budget > 0 else {
-          source.drawStop()
-          break
-        }
-        source.beginSpan()
-        guard source.draw(flag: spec.children.count < wanted) else {
-          source.dropSpan()
-          break
-        }
-        var child = subtree(&source, depth: depth + 1, presented: false, budget: &budget)
-        if child.controller.kind == .alert { child.controller.kind = .content }
-        spec.children.append(child)
-        source.endSpan(.element)
-      }
-      if controller.kind == .tabBar && !spec.children.isEmpty && selection != 1 {
-        // At most two tabs: the More list (selection 2) needs more than five, so it is an index.
-        spec.tabSelection = .index(Swift.min(selectedIndex, spec.children.count - 1))
-      }
+    guard controller.kind.isContainer else {
+      return ControllerSpec(controller, name: "", children: [], presentations: [])
     }
-    return spec
+    let wanted = source.hidden(in: 0...2)
+    // A tab bar's selection is drawn by the hierarchy's own draw, before the tabs: a tree's
+    // choices replayed as a window's root (or a root's replayed as an event's tree) build the
+    // same tab bar.
+    let (selection, selectedIndex) =
+      controller.kind == .tabBar
+      ? HierarchyGenerator.drawTabSelection(&source, wanted: wanted, most: 2, budget: budget)
+      : (0, 0)
+    var children: [ControllerSpec] = []
+    while true {
+      guard children.count < 2 && budget > 0 else {
+        source.drawStop()
+        break
+      }
+      source.beginSpan()
+      guard source.draw(flag: children.count < wanted) else {
+        source.dropSpan()
+        break
+      }
+      if children.isEmpty { children.reserveCapacity(2) }
+      children.append(
+        subtree(&source, depth: depth + 1, presented: false, asChild: true, budget: &budget))
+      source.endSpan(.element)
+    }
+    // At most two tabs: the More list (selection 2) needs more than five, so it is an index.
+    let tabSelection: TabSelection =
+      controller.kind == .tabBar && !children.isEmpty && selection != 1
+      ? .index(Swift.min(selectedIndex, children.count - 1)) : .none
+    return ControllerSpec(
+      controller, name: "", children: children, presentations: [], phase: .presented,
+      tabSelection: tabSelection)
   }
 
   /// One event of `kind` with its arguments.
   func event(_ kind: Event.Kind, _ source: inout ChoiceSource) -> Event {
     switch kind {
     case .rotateDevice:
-      return .rotateDevice(Gen<DeviceOrientation>.deviceOrientation.generate(&source))
+      return .rotateDevice(Draw.deviceOrientation(&source))
     case .setOrientationLock: return .setOrientationLock(source.draw(below: 2) == 1)
     case .push: return .push(tree(&source, presented: false), navigation: position(&source))
     case .pop: return .pop(navigation: position(&source))
     case .popToRoot: return .popToRoot(navigation: position(&source))
     case .setViewControllers:
-      var stack = [tree(&source, presented: false)]
+      var stack: [ControllerSpec] = []
+      stack.reserveCapacity(2)  // one allocation for one tree or two
+      stack.append(tree(&source, presented: false))
       if source.draw(chance: 1, in: 2) { stack.append(tree(&source, presented: false)) }
       return .setViewControllers(stack, navigation: position(&source))
     case .beginInteractivePop: return .beginInteractivePop
@@ -159,8 +184,12 @@ public struct SessionGenerator: Sendable {
     case .cancelInteractiveDismiss: return .cancelInteractiveDismiss(presented: position(&source))
     case .presentAlert: return .presentAlert(from: source.draw(in: 0...15))
     case .showWindow:
-      let level = [Window.alertLevel, Window.normalLevel, Window.statusBarLevel][
-        Int(source.draw(below: 3))]
+      let level =
+        switch source.draw(below: 3) {
+        case 0: Window.alertLevel
+        case 1: Window.normalLevel
+        default: Window.statusBarLevel
+        }
       return .showWindow(
         tree(&source, presented: false), level: level, makeKey: source.draw(below: 2) == 0)
     case .makeKeyWindow: return .makeKeyWindow(source.draw(in: 0...2))
@@ -174,14 +203,14 @@ public struct SessionGenerator: Sendable {
     case .launch: return .launch
     case .enterBackground: return .enterBackground
     case .enterForeground:
-      return .enterForeground(Gen<DeviceOrientation>.deviceOrientation.generate(&source))
+      return .enterForeground(Draw.deviceOrientation(&source))
     case .attemptRotationToDeviceOrientation: return .attemptRotationToDeviceOrientation
     case .setNeedsUpdateOfSupportedInterfaceOrientations:
       return .setNeedsUpdateOfSupportedInterfaceOrientations
     case .requestGeometryUpdate:
       return .requestGeometryUpdate(Draw.mask(&source))
     case .setDeviceOrientation:
-      return .setDeviceOrientation(Gen<DeviceOrientation>.deviceOrientation.generate(&source))
+      return .setDeviceOrientation(Draw.deviceOrientation(&source))
     }
   }
 }

@@ -59,8 +59,44 @@ func fuzzInProcess(_ arguments: [String], failures: String? = nil) -> (
   return (status, FuzzSummary(captured.stdout), captured)
 }
 
+/// Answers `.portrait` on every seventh question, counted across runs: the same session run twice
+/// is answered differently (and a run can contradict itself).
+final class FuzzFlakyCounter: @unchecked Sendable { var value = 0 }
+struct FuzzFlakyResolver: OrientationResolver {
+  var name: String { "flaky" }
+  let counter = FuzzFlakyCounter()
+  func supportedInterfaceOrientations(for controller: ControllerHandle<Self>)
+    -> InterfaceOrientationMask
+  {
+    counter.value += 1
+    return counter.value % 7 == 0 ? .portrait : controller.own.supportedInterfaceOrientations
+  }
+}
+
 @Suite("fuzz: budgets, shards, findings saved and replayed, usage errors")
 struct FuzzCommandTests {
+  @Test("The determinism double run finds a resolver whose two runs differ, not the reference")
+  func determinismDoubleRun() throws {
+    let directory = fuzzTemporaryDirectory()
+    defer { fuzzRemove(directory) }
+    let captured = Captured()
+    let check = OrientationCheck(
+      resolvers: BuiltinResolvers.all + [FuzzFlakyResolver()],
+      output: { captured.out.append($0) }, errorOutput: { captured.err.append($0) })
+    // Session 0 is a determinism session (every tenth, by campaign index).
+    let status = check.run([
+      "fuzz", "--resolver", "flaky", "--sessions", "1", "--session-length", "30", "--in-process",
+      "--json", "--failures", directory,
+    ])
+    let summary = try #require(FuzzSummary(captured.stdout), "\(captured.stdout)")
+    #expect(status == .finding)
+    #expect(summary.properties.contains("determinism"), "\(summary.properties)")
+    let reference = fuzzInProcess([
+      "--resolver", "reference", "--sessions", "21", "--session-length", "10",
+    ])
+    #expect(reference.summary?.failures.isEmpty == true)
+  }
+
   @Test("--sessions N runs exactly N sessions; the JSON summary has the documented shape")
   func sessionsBudget() throws {
     let run = fuzzInProcess(["--resolver", "reference", "--sessions", "7", "--session-length", "5"])

@@ -16,6 +16,31 @@ struct DeterminismTests {
     }
   }
 
+  @Test("a session starting with an event draws as without it, and the fast path draws the same")
+  func startingWithAndFastPath() {
+    for (length, controllers) in [(100, 10), (20, 8), (3, 2)] {
+      let generator = SessionGenerator(length: length, maxControllers: controllers)
+      var fast = ChoiceSource(seed: 0, recording: false)
+      for seed: UInt64 in 0..<60 {
+        var plain = ChoiceSource(seed: seed, marksSpans: true)
+        var expected = generator.generate(&plain)
+        var launching = ChoiceSource(seed: seed, marksSpans: true)
+        let session = generator.generate(&launching, startingWith: .launch)
+        // Unrecorded, reused: the draws of a fuzz campaign.
+        fast.reset(seed: seed)
+        #expect(generator.generate(&fast) == expected, "seed \(seed)")
+        // Replayed, with spans: the draws of a shrink.
+        var replay = ChoiceSource(replaying: plain.choices, marksSpans: true)
+        #expect(generator.generate(&replay) == expected, "seed \(seed)")
+        #expect(replay.choices == plain.choices && replay.markedSpans == plain.markedSpans)
+        expected.events.insert(.launch, at: 0)
+        #expect(session == expected, "seed \(seed)")
+        #expect(launching.choices == plain.choices, "seed \(seed)")
+        #expect(launching.markedSpans == plain.markedSpans, "seed \(seed)")
+      }
+    }
+  }
+
   @Test("a run's cases are the same on every run")
   func sameRun() {
     var first: [Hierarchy] = []

@@ -11,7 +11,8 @@ public struct ChoiceSource {
   @usableFromInline var record: [UInt64]
   /// The values drawn so far, after clamping: the case's normalized record.
   @usableFromInline var drawn: [UInt64] = []
-  /// Whether `drawn` is kept. A random source that does not record is the fast path of a run
+  /// Whether `drawn` is kept (always in replay). A random source that does not record is the
+  /// fast path of a run
   /// (``Property/check(_:seed:size:budget:labels:coverage:shrinks:maxShrinkEvaluations:holds:)``
   /// draws its cases so, and rebuilds the record of a failing one from its seed).
   @usableFromInline let recording: Bool
@@ -61,11 +62,20 @@ public struct ChoiceSource {
 
   /// Records `value` (random mode) or replays the next recorded value clamped below `bound`.
   @inlinable @inline(__always) mutating func record(_ value: UInt64, bound: UInt64) -> UInt64 {
-    guard replaying || recording else {
+    record(bound: bound) { _ in value }
+  }
+
+  /// Records the value `random` draws (random mode) or replays the next recorded value clamped
+  /// below `bound`; `random` runs only in random mode. A replaying source records: one test tells
+  /// the fast path (random, not recording) apart.
+  @inlinable @inline(__always) mutating func record(
+    bound: UInt64, random: (inout Xoshiro256StarStar) -> UInt64
+  ) -> UInt64 {
+    guard recording else {
       position &+= 1
-      return value
+      return random(&generator)
     }
-    return recordSlow(value, bound: bound)
+    return recordSlow(replaying ? 0 : random(&generator), bound: bound)
   }
 
   @inlinable @inline(never) mutating func recordSlow(_ value: UInt64, bound: UInt64) -> UInt64 {
@@ -85,12 +95,12 @@ public struct ChoiceSource {
   /// A uniform integer in `0..<bound` (random mode), or the next recorded one clamped below
   /// `bound` (replay); `0` when `bound` is 0 or 1.
   @inlinable @inline(__always) public mutating func draw(below bound: UInt64) -> UInt64 {
-    record(replaying || bound <= 1 ? 0 : generator.next(below: bound), bound: bound)
+    record(bound: bound) { bound <= 1 ? 0 : $0.next(below: bound) }
   }
 
   /// An integer in `range`, as `range.lowerBound` plus a drawn offset: shrinking moves it down.
   /// The full `Int` range omits `Int.max`.
-  @inlinable public mutating func draw(in range: ClosedRange<Int>) -> Int {
+  @inlinable @inline(__always) public mutating func draw(in range: ClosedRange<Int>) -> Int {
     let span = UInt64(bitPattern: Int64(range.upperBound) &- Int64(range.lowerBound))
     if span == UInt64.max { return range.lowerBound &+ Int(truncatingIfNeeded: draw(below: .max)) }
     return range.lowerBound &+ Int(truncatingIfNeeded: draw(below: span &+ 1))
@@ -101,9 +111,8 @@ public struct ChoiceSource {
   @inlinable @inline(__always) public mutating func draw(
     chance numerator: UInt64, in denominator: UInt64
   ) -> Bool {
-    let random: UInt64 =
-      replaying || denominator == 0 ? 0 : (generator.next(below: denominator) < numerator ? 1 : 0)
-    return record(random, bound: 2) == 1
+    record(bound: 2) { denominator == 0 ? 0 : ($0.next(below: denominator) < numerator ? 1 : 0) }
+      == 1
   }
 
   /// A recorded bit whose random value is `value`: the generator decides it from hidden
@@ -115,7 +124,8 @@ public struct ChoiceSource {
   /// A recorded choice below `bound` whose random value is `value` (clamped below `bound`): the
   /// generator decided it from hidden randomness (a session event's kind, picked with the
   /// session's swarm weights), replay and shrinking edit it like any choice.
-  @inlinable public mutating func draw(decided value: UInt64, below bound: UInt64) -> UInt64 {
+  @inlinable @inline(__always)
+  public mutating func draw(decided value: UInt64, below bound: UInt64) -> UInt64 {
     record(bound == 0 ? 0 : Swift.min(value, bound - 1), bound: bound)
   }
 
@@ -123,7 +133,7 @@ public struct ChoiceSource {
   /// where the budget ran out), where no "one more" flag can be `1`. Recorded with bound 1, so
   /// it is always `0`: deleting an element's span before it leaves the stop in place of the
   /// deleted element's flag, and nothing after it shifts.
-  @inlinable public mutating func drawStop() {
+  @inlinable @inline(__always) public mutating func drawStop() {
     _ = record(0, bound: 1)
   }
 
@@ -158,12 +168,12 @@ public struct ChoiceSource {
         }
       }
     } else {
+      // A weight of 0 or less counts as 0: never picked, and the walk passes it unchanged.
       var total = 0
-      for candidate in 0..<count where weight(candidate) > 0 { total &+= weight(candidate) }
+      for candidate in 0..<count { total &+= Swift.max(0, weight(candidate)) }
       var pick = Int(generator.next(below: UInt64(Swift.max(1, total))))
       for candidate in 0..<count {
-        let weight = weight(candidate)
-        guard weight > 0 else { continue }
+        let weight = Swift.max(0, weight(candidate))
         if pick < weight {
           index = candidate
           break
@@ -183,7 +193,7 @@ public struct ChoiceSource {
 
   /// Randomness that is not recorded (an array's target length): `0` in replay, where the
   /// recorded flags it decided are read instead.
-  @inlinable public mutating func hidden(in range: ClosedRange<Int>) -> Int {
+  @inlinable @inline(__always) public mutating func hidden(in range: ClosedRange<Int>) -> Int {
     guard !replaying, range.upperBound > range.lowerBound else { return range.lowerBound }
     return range.lowerBound
       + Int(generator.next(below: UInt64(range.upperBound - range.lowerBound + 1)))
@@ -212,18 +222,28 @@ public struct ChoiceSource {
   }
 
   /// Opens a span; every `beginSpan` is matched by one `endSpan`.
-  @inlinable public mutating func beginSpan() {
-    if marksSpans { openSpans.append(position) }
+  @inlinable @inline(__always) public mutating func beginSpan() {
+    if marksSpans { openSpan() }
   }
 
   /// Closes the innermost open span without marking it (the part it opened was not built).
-  @inlinable public mutating func dropSpan() {
-    if marksSpans { _ = openSpans.popLast() }
+  @inlinable @inline(__always) public mutating func dropSpan() {
+    if marksSpans { discardSpan() }
   }
 
   /// Closes the innermost open span with `label`.
-  @inlinable public mutating func endSpan(_ label: SpanLabel) {
-    guard marksSpans, let start = openSpans.popLast() else { return }
+  @inlinable @inline(__always) public mutating func endSpan(_ label: SpanLabel) {
+    if marksSpans { closeSpan(label) }
+  }
+
+  // Span marking out of line: a source that marks no spans (a run's, a fuzz campaign's) pays one
+  // test per mark.
+  @usableFromInline @inline(never) mutating func openSpan() { openSpans.append(position) }
+
+  @usableFromInline @inline(never) mutating func discardSpan() { _ = openSpans.popLast() }
+
+  @usableFromInline @inline(never) mutating func closeSpan(_ label: SpanLabel) {
+    guard let start = openSpans.popLast() else { return }
     if position > start { spans.append(Span(label: label, start: start, end: position)) }
   }
 

@@ -29,13 +29,19 @@ struct FuzzEngine<Resolver: OrientationResolver> {
   var violations: [String: Int] = [:]
   /// Draws each session without recording its choices; a failing one is drawn again, recorded.
   var source = ChoiceSource(seed: 0, recording: false)
+  /// The campaign's generator, made once (its event kinds are an array).
+  let generator: SessionGenerator
   /// The arena every session's hierarchy changes are made in, reused from one to the next.
   var storage = SessionStorage()
+  /// The first run's steps of a determinism check, compared with the second run's as they come;
+  /// its storage is reused from one check to the next.
+  var firstRun: [Step] = []
 
   init(resolver: Resolver, options: FuzzOptions) {
     self.resolver = resolver
     self.options = options
     configuration = options.configuration
+    generator = configuration.generator
     spent = options.shrinksSpent
   }
 
@@ -66,10 +72,17 @@ struct FuzzEngine<Resolver: OrientationResolver> {
     return (ordinal, false)
   }
 
-  /// The campaign's `index`-th session and its choice record.
+  /// The campaign's `index`-th session.
   mutating func session(at index: Int) -> Session {
     source.reset(seed: FuzzOptions.sessionSeed(campaign: options.seed, index: index))
-    return configuration.session(&source)
+    return Self.session(generator, &source)
+  }
+
+  /// `configuration.session(&source)`: the session starts with a launch, which draws no choice.
+  /// The generator puts it first as it builds the events, where inserting it afterwards would
+  /// move every event.
+  static func session(_ generator: SessionGenerator, _ source: inout ChoiceSource) -> Session {
+    generator.generate(&source, startingWith: .launch)
   }
 
   mutating func runSession(
@@ -85,26 +98,30 @@ struct FuzzEngine<Resolver: OrientationResolver> {
     // the requirement's witness runs the loop compiled for its concrete type. One storage for the
     // campaign: starting a session allocates nothing once its arena has grown.
     if determinism {
-      // Two runs, hashed step by step: no trace kept unless the hashes differ.
-      var first = Hasher()
+      // Two runs: the first's steps are kept (in storage reused from one check to the next) and
+      // each step of the second is compared with its counterpart as it comes, as the checker
+      // compares two traces. No trace is built.
+      var first: [Step] = []
+      swap(&first, &firstRun)
+      first.removeAll(keepingCapacity: true)
       resolver._runSession(
         session, assumptions: configuration.assumptions, recordsRules: true, storage: &storage
       ) { step, state in
         monitor.observe(step, state)
         count &+= 1
-        first.combine(step)
+        first.append(step)
       }
-      var second = Hasher()
       var secondCount = 0
+      var same = true
       resolver._runSession(
         session, assumptions: configuration.assumptions, recordsRules: true, storage: &storage
       ) { step, _ in
-        second.combine(step)
+        if same { same = secondCount < first.count && step == first[secondCount] }
         secondCount &+= 1
       }
-      if secondCount != count || first.finalize() != second.finalize() {
-        failed.append(.determinism)
-      }
+      if !same || secondCount != count { failed.append(.determinism) }
+      first.removeAll(keepingCapacity: true)
+      swap(&first, &firstRun)
     } else {
       // The monitor reads neither rules nor warnings: the fast path builds neither.
       resolver._runSession(
@@ -123,7 +140,7 @@ struct FuzzEngine<Resolver: OrientationResolver> {
     guard !failed.isEmpty else { return }
     // The same seed drawn again, recorded: the record the shrinker starts from.
     var recorded = ChoiceSource(seed: FuzzOptions.sessionSeed(campaign: options.seed, index: index))
-    _ = configuration.session(&recorded)
+    _ = Self.session(generator, &recorded)
     let record = recorded.choices
     for invariant in failed {
       let property = invariant.rawValue
