@@ -9,8 +9,7 @@ extension ControllerHandle {
       ? context.pointee.resolverAddress.pointee.supportedInterfaceOrientations(for: asked)
       : asked.own.supportedInterfaceOrientations
     if answer.isEmpty && !context.pointee.faulted && context.pointee.traces {
-      context.pointee.log.pointee.emptyMaskAnswers.append(
-        .emptyMask(id, .supportedInterfaceOrientations))
+      context.pointee.log.pointee.noteEmptyMask(.emptyMask(id, .supportedInterfaceOrientations))
     }
     return answer
   }
@@ -51,9 +50,11 @@ extension ControllerHandle {
   /// The handle one question deeper, or `nil` when a fault ended the evaluation or the
   /// depth shows a forwarding cycle (which becomes the fault).
   @inlinable @inline(__always) func enter(_ question: Question) -> ControllerHandle? {
-    if context.pointee.faulted { return nil }
+    // A fault lowers the limit below every depth: the common path compares once.
     guard depth < context.pointee.depthLimit else {
-      context.pointee.record(.forwardingLoop(className: name, question: question))
+      if !context.pointee.faulted {
+        context.pointee.record(.forwardingLoop(className: name, question: question))
+      }
       return nil
     }
     return ControllerHandle(context: context, index: index, depth: depth + 1)

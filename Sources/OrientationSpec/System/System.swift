@@ -111,9 +111,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   @inlinable
   mutating func warn(_ warning: Warning) {
     guard context.pointee.traces else { return }
-    if !context.pointee.log.pointee.warnings.contains(warning) {
-      context.pointee.log.pointee.warnings.append(warning)
-    }
+    context.pointee.log.pointee.warn(warning)
   }
 
   @inlinable
@@ -127,23 +125,23 @@ struct Evaluation<Resolver: OrientationResolver> {
   mutating func run(keepsWindows: Bool = true) -> Resolution {
     let count = hierarchy.windows.count
     if count == 1 {
-      // The common case, without a temporary allocation.
+      // The common case, without a temporary allocation, and with the decision passed as an
+      // argument's address rather than through a closure (whose result was copied out whole).
       var decision = decide(WindowID(0))
-      return withUnsafeMutablePointer(to: &decision) {
-        run(UnsafeMutableBufferPointer(start: $0, count: 1), keepsWindows: keepsWindows)
-      }
+      return run(&decision, count: 1, keepsWindows: keepsWindows)
     }
     return withUnsafeTemporaryAllocation(of: WindowDecision.self, capacity: count) { decisions in
       for index in 0..<count { decisions.initializeElement(at: index, to: decide(WindowID(index))) }
       defer { _ = decisions.deinitialize() }
-      return run(decisions, keepsWindows: keepsWindows)
+      return run(decisions.baseAddress!, count: count, keepsWindows: keepsWindows)
     }
   }
 
   @inlinable
-  mutating func run(_ decisions: UnsafeMutableBufferPointer<WindowDecision>, keepsWindows: Bool)
-    -> Resolution
-  {
+  mutating func run(
+    _ first: UnsafeMutablePointer<WindowDecision>, count: Int, keepsWindows: Bool
+  ) -> Resolution {
+    let decisions = UnsafeMutableBufferPointer(start: first, count: count)
     let orientationWindow = System.orientationWindow(
       in: hierarchyAddress, choosing: assumptions.orientationWindow)
     // Built once at the end from locals: a Resolution mutated field by field was copied whole.
@@ -212,7 +210,7 @@ struct Evaluation<Resolver: OrientationResolver> {
     if context.pointee.traces {
       if context.pointee.usedInherited { apply(.r8) }
       if context.pointee.askedAlert { apply(.r28) }
-      if !context.pointee.log.pointee.emptyMaskAnswers.isEmpty {
+      if context.pointee.log.pointee.hasEmptyMaskAnswers {
         apply(.r6)
         for warning in context.pointee.log.pointee.emptyMaskAnswers { warn(warning) }
       }
@@ -222,7 +220,7 @@ struct Evaluation<Resolver: OrientationResolver> {
     // The rarely present values are boxed only when there are any (see ResolutionExtras).
     var extras: ResolutionExtras? = nil
     if raised || (keepsWindows && !single)
-      || !context.pointee.log.pointee.warnings.isEmpty
+      || context.pointee.log.pointee.hasWarnings
     {
       extras = .box(
         windows: keepsWindows && !single ? Array(decisions) : [], assignedRules: nil,
