@@ -82,6 +82,7 @@ struct Evaluation<Resolver: OrientationResolver> {
     hierarchyAddress = context.pointee.hierarchyAddress
     appAddress = context.pointee.appAddress
     assumptionsAddress = context.pointee.assumptionsAddress
+    traces = context.pointee.traces
   }
 
   /// The context's borrowed values, read in place: a copy retains each array they hold. Pass the
@@ -102,15 +103,20 @@ struct Evaluation<Resolver: OrientationResolver> {
   @usableFromInline
   let current: InterfaceOrientation
 
+  /// Whether rules and warnings are recorded: the context's, read once (it is set before the
+  /// evaluation starts).
+  @usableFromInline
+  let traces: Bool
+
   @inlinable @inline(__always)
   mutating func apply(_ rule: Rule) {
-    guard context.pointee.traces else { return }
+    guard traces else { return }
     rules.insert(rule)
   }
 
   @inlinable
   mutating func warn(_ warning: Warning) {
-    guard context.pointee.traces else { return }
+    guard traces else { return }
     context.pointee.log.pointee.warn(warning)
   }
 
@@ -142,8 +148,11 @@ struct Evaluation<Resolver: OrientationResolver> {
     _ first: UnsafeMutablePointer<WindowDecision>, count: Int, keepsWindows: Bool
   ) -> Resolution {
     let decisions = UnsafeMutableBufferPointer(start: first, count: count)
-    let orientationWindow = System.orientationWindow(
-      in: hierarchyAddress, choosing: assumptions.orientationWindow)
+    // A single window sets the orientation whatever the rule (the common case, without the walk).
+    let orientationWindow =
+      count == 1
+      ? WindowID(0)
+      : System.orientationWindow(in: hierarchyAddress, choosing: assumptions.orientationWindow)
     // Built once at the end from locals: a Resolution mutated field by field was copied whole.
     var exception: UIKitException? = nil
     // Whether `exception` is set, tested without loading it (it holds strings).
@@ -207,7 +216,7 @@ struct Evaluation<Resolver: OrientationResolver> {
       interactivePop = nil
       apply(fault == .alertInvokedRecursively ? .r28 : .r4)
     }
-    if context.pointee.traces {
+    if traces {
       if context.pointee.usedInherited { apply(.r8) }
       if context.pointee.askedAlert { apply(.r28) }
       if context.pointee.log.pointee.hasEmptyMaskAnswers {
@@ -218,21 +227,14 @@ struct Evaluation<Resolver: OrientationResolver> {
     // One window is the orientation window: `windows` is then built from its decision when asked.
     let single = keepsWindows && decisions.count == 1 && orientationWindow == decisions[0].window
     // The rarely present values are boxed only when there are any (see ResolutionExtras).
-    var extras: ResolutionExtras? = nil
-    if raised || (keepsWindows && !single)
-      || context.pointee.log.pointee.hasWarnings
-    {
-      extras = .box(
+    let extras: ResolutionExtras? =
+      raised || (keepsWindows && !single) || context.pointee.log.pointee.hasWarnings
+      ? .box(
         windows: keepsWindows && !single ? Array(decisions) : [], assignedRules: nil,
         warnings: context.pointee.log.pointee.warnings, exception: exception)
-    }
-    var orientationDecision: WindowDecision? = nil
-    if let window = orientationWindow {
-      for decision in decisions where decision.window == window {
-        orientationDecision = decision
-        break
-      }
-    }
+      : nil
+    // Windows are decided in order: the orientation window's decision is at its index.
+    let orientationDecision = orientationWindow.map { decisions[$0.index] }
     return Resolution(
       trigger: trigger, extras: extras, orientationWindow: orientationWindow,
       previousOrientation: current, interfaceOrientation: interfaceOrientation,
@@ -279,12 +281,13 @@ struct Evaluation<Resolver: OrientationResolver> {
       return decision
     }
     apply(.r1)
-    if context.pointee.nodes[hierarchy.windows[window.index].root!.index].presented != noIndex {
-      apply(.r3)
-    }
+    let root = hierarchy.windows[window.index].root!
+    let nodes = context.pointee.nodes
+    if nodes[root.index].presented != noIndex { apply(.r3) }
     let decider = System.decider(
-      of: window, in: hierarchyAddress, app: appAddress, interfaceOrientation: current,
-      assumptions: assumptionsAddress)!
+      from: root, app: appAddress, interfaceOrientation: current,
+      assumptions: assumptionsAddress
+    ) { nodes[Int($0)] }
     decision.decider = decider
     context.pointee.appMask = appMask
     let controller = handle(decider)
