@@ -130,20 +130,27 @@ struct Evaluation<Resolver: OrientationResolver> {
   @inlinable
   mutating func run(keepsWindows: Bool = true) -> Resolution {
     let count = hierarchy.windows.count
-    if count == 1 {
-      // The common case, without a temporary allocation, and with the decision passed as an
-      // argument's address rather than through a closure (whose result was copied out whole).
-      var decision = decide(WindowID(0))
-      return run(&decision, count: 1, keepsWindows: keepsWindows)
-    }
-    return withUnsafeTemporaryAllocation(of: WindowDecision.self, capacity: count) { decisions in
+    guard count == 1 else { return run(windows: count, keepsWindows: keepsWindows) }
+    // The common case, without a temporary allocation, and with the decision passed as an
+    // argument's address rather than through a closure (whose result was copied out whole).
+    var decision = decide(WindowID(0))
+    return run(&decision, count: 1, keepsWindows: keepsWindows)
+  }
+
+  /// ``run(keepsWindows:)`` with several windows, their decisions in a temporary allocation. Kept
+  /// out of line: merged with the single window's path, each result was copied out twice.
+  @inlinable @inline(never)
+  mutating func run(windows count: Int, keepsWindows: Bool) -> Resolution {
+    withUnsafeTemporaryAllocation(of: WindowDecision.self, capacity: count) { decisions in
       for index in 0..<count { decisions.initializeElement(at: index, to: decide(WindowID(index))) }
       defer { _ = decisions.deinitialize() }
       return run(decisions.baseAddress!, count: count, keepsWindows: keepsWindows)
     }
   }
 
-  @inlinable
+  /// The evaluation once the windows are decided, in `count` decisions from `first`. Inlined in
+  /// both callers: called, its result was built twice and copied out through the value witnesses.
+  @inlinable @inline(__always)
   mutating func run(
     _ first: UnsafeMutablePointer<WindowDecision>, count: Int, keepsWindows: Bool
   ) -> Resolution {
