@@ -70,7 +70,7 @@ extension Evaluation {
   /// and the system back button. An app navigation controller's delegate is the resolver's
   /// `interactivePopGestureShouldBegin(for:)`, which replaces UIKit's (its default keeps UIKit's
   /// answer). A delegate that lets it begin over a single controller freezes the interface (I27).
-  @inlinable
+  @inlinable @inline(__always)
   mutating func interactivePop(in window: WindowID) -> InteractivePopDecision? {
     guard let root = hierarchy.windows[window.index].root else { return nil }
     let nodes = context.pointee.nodes
