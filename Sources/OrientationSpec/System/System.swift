@@ -280,7 +280,7 @@ struct Evaluation<Resolver: OrientationResolver> {
       window: window, decider: nil, appMask: appMask, appMaskSource: source, supported: nil,
       shouldAutorotate: nil, preferred: nil, allowed: appMask.intersection(device),
       multitasking: false)
-    guard hierarchy.windows[window.index].root != nil else {
+    guard let root = hierarchy.windows[window.index].root else {
       apply(.r2)
       return decision
     }
@@ -291,7 +291,6 @@ struct Evaluation<Resolver: OrientationResolver> {
       return decision
     }
     apply(.r1)
-    let root = hierarchy.windows[window.index].root!
     let nodes = context.pointee.nodes
     if nodes[root.index].presented != noIndex { apply(.r3) }
     let decider = System.decider(
