@@ -8,9 +8,58 @@ extension ControllerHandle {
       asked.consultsResolver
       ? context.pointee.resolverAddress.pointee.supportedInterfaceOrientations(for: asked)
       : asked.own.supportedInterfaceOrientations
+    noteIfEmpty(answer)
+    return answer
+  }
+
+  /// Notes an empty `supportedInterfaceOrientations` answered for this handle (R6).
+  @inlinable @inline(__always)
+  func noteIfEmpty(_ answer: InterfaceOrientationMask) {
     if answer.isEmpty && !context.pointee.faulted && context.pointee.traces {
-      context.pointee.log.pointee.emptyMaskAnswers.append(
-        .emptyMask(id, .supportedInterfaceOrientations))
+      context.pointee.log.pointee.noteEmptyMask(.emptyMask(id, .supportedInterfaceOrientations))
+    }
+  }
+
+  /// What a resolver answers for this controller when its `supportedInterfaceOrientations(for:)`
+  /// is exactly: ask the controller `shown` names, and answer its own orientations when there
+  /// is none or its answer is empty (the reference's forwarding). The same questions, in the
+  /// same order, with the same depths, notes and faults as that recursion through the handles,
+  /// written as a loop: down the forwarding chain while each question comes back to the
+  /// resolver, then up only while the answers are empty (a non-empty answer passes up
+  /// unchanged).
+  ///
+  /// - Parameter shown: a child of its argument, or `nil` (the loop goes back up by `parent`).
+  @inlinable @inline(__always)
+  func supportedInterfaceOrientations(forwardingTo shown: (ControllerHandle) -> ControllerHandle?)
+    -> InterfaceOrientationMask
+  {
+    // `level` is the controller the resolver is asked about.
+    var level = self
+    var answer: InterfaceOrientationMask
+    while true {
+      guard let next = shown(level) else {
+        answer = level.own.supportedInterfaceOrientations
+        break
+      }
+      // `next.supportedInterfaceOrientations`, inline while it asks the resolver again.
+      guard let asked = next.enter(.supportedInterfaceOrientations) else {
+        answer = level.own.supportedInterfaceOrientations
+        break
+      }
+      guard asked.consultsResolver else {
+        let nextAnswer = asked.own.supportedInterfaceOrientations
+        next.noteIfEmpty(nextAnswer)
+        answer = nextAnswer.isEmpty ? level.own.supportedInterfaceOrientations : nextAnswer
+        break
+      }
+      level = asked
+    }
+    while answer.isEmpty && level.depth > depth {
+      // The question that asked `level` returns the empty answer; its asker answers its own.
+      ControllerHandle(context: context, index: level.index, depth: level.depth - 1)
+        .noteIfEmpty(answer)
+      level = ControllerHandle(context: context, index: level.parentIndex, depth: level.depth - 1)
+      answer = level.own.supportedInterfaceOrientations
     }
     return answer
   }
@@ -51,9 +100,11 @@ extension ControllerHandle {
   /// The handle one question deeper, or `nil` when a fault ended the evaluation or the
   /// depth shows a forwarding cycle (which becomes the fault).
   @inlinable @inline(__always) func enter(_ question: Question) -> ControllerHandle? {
-    if context.pointee.faulted { return nil }
+    // A fault lowers the limit below every depth: the common path compares once.
     guard depth < context.pointee.depthLimit else {
-      context.pointee.record(.forwardingLoop(className: name, question: question))
+      if !context.pointee.faulted {
+        context.pointee.record(.forwardingLoop(className: name, question: question))
+      }
       return nil
     }
     return ControllerHandle(context: context, index: index, depth: depth + 1)

@@ -57,11 +57,8 @@ public struct ReferenceResolver: OrientationResolver {
   public func supportedInterfaceOrientations(for controller: ControllerHandle<Self>)
     -> InterfaceOrientationMask
   {
-    if let shown = shown(by: controller) {
-      let mask = shown.supportedInterfaceOrientations
-      if !mask.isEmpty { return mask }
-    }
-    return controller.own.supportedInterfaceOrientations
+    // If let shown, its mask when not empty, else the controller's own: that recursion, as a loop.
+    controller.supportedInterfaceOrientations(forwardingTo: shown(by:))
   }
 
   @inlinable @inline(__always)

@@ -20,8 +20,9 @@ struct ResolutionContext<Resolver: OrientationResolver> {
   @usableFromInline let deviceOrientation: DeviceOrientation
   /// The app mask of the window being evaluated, which UIKit's own preferred orientation respects.
   @usableFromInline var appMask: InterfaceOrientationMask
-  /// How deep forwarding may go before it counts as a cycle.
-  @usableFromInline let depthLimit: Int32
+  /// How deep forwarding may go before it counts as a cycle; below every depth once a fault is
+  /// recorded, so that a question checks both with one comparison.
+  @usableFromInline var depthLimit: Int32
   /// Whether a fault was recorded (``ResolutionLog/fault``): once set, every question answers a
   /// neutral value at once.
   @usableFromInline var faulted: Bool
@@ -109,11 +110,37 @@ struct ResolutionContext<Resolver: OrientationResolver> {
 
   @inlinable mutating func noteInherited() { usedInherited = true }
 
+  // The hierarchy's walks UIKit itself does during an evaluation, over the node buffer (the
+  // hierarchy's arrays read through its address check each index; its links are valid).
+
+  /// ``Hierarchy/nextInPresentationChain(after:)``, read from `nodes`.
+  @inlinable @inline(__always)
+  static func nextInPresentationChain(
+    after index: Int32, in nodes: UnsafeBufferPointer<Hierarchy.Node>
+  ) -> Int32 {
+    Hierarchy.nextInPresentationChain(after: index) { nodes[Int($0)] }
+  }
+
+  /// The selected child of the tab bar at `index`, or `noIndex` when there is none (no selection
+  /// yet, the More list, or a selection past the children).
+  @inlinable @inline(__always)
+  static func selectedChild(of index: Int32, in nodes: UnsafeBufferPointer<Hierarchy.Node>)
+    -> Int32
+  {
+    let selection = nodes[Int(index)].tabSelection
+    guard selection >= 0,
+      let child = Hierarchy.childIfPresent(
+        Int(selection), of: ControllerID(Int(index)), node: { nodes[Int($0)] })
+    else { return noIndex }
+    return child.rawValue
+  }
+
   /// Records the evaluation's first fault.
   @inlinable
   mutating func record(_ fault: UIKitException) {
-    log.pointee.fault = fault
+    log.pointee.storage.fault = fault
     faulted = true
+    depthLimit = -1
   }
 
   /// Whether the alert at `index` is being asked; if not, marks it. `false` means recursion.
@@ -128,8 +155,9 @@ struct ResolutionContext<Resolver: OrientationResolver> {
     case 3: alertsInQuery.3 = index
     default:
       // Alerts presented over one another: each is asked once on the way to the root.
-      if log.pointee.moreAlertsInQuery.contains(index) { return false }
-      log.pointee.moreAlertsInQuery.append(index)
+      let records = log.pointee.storage
+      if records.moreAlertsInQuery.contains(index) { return false }
+      records.moreAlertsInQuery.append(index)
     }
     alertsInQueryCount += 1
     return true
@@ -144,7 +172,7 @@ struct ResolutionContext<Resolver: OrientationResolver> {
     case 1: alertsInQuery.1 = noIndex
     case 2: alertsInQuery.2 = noIndex
     case 3: alertsInQuery.3 = noIndex
-    default: log.pointee.moreAlertsInQuery.removeLast()
+    default: log.pointee.storage.moreAlertsInQuery.removeLast()
     }
   }
 
@@ -152,16 +180,61 @@ struct ResolutionContext<Resolver: OrientationResolver> {
 
 /// What an evaluation records that holds references, rarely anything: the fault, the warnings,
 /// deep alert chains. Not generic, so that dropping it is specialised code.
+///
+/// It is one optional reference, made at the first record: an evaluation that records nothing
+/// drops it with one release of `nil` (four fields holding a fault and three arrays took a
+/// release each).
 @usableFromInline
 struct ResolutionLog {
+  @usableFromInline var records: ResolutionRecords?
+
+  @inlinable
+  init() { records = nil }
+
+  /// The records, made at the first store.
+  @inlinable
+  var storage: ResolutionRecords {
+    mutating get {
+      if let records { return records }
+      let made = ResolutionRecords()
+      records = made
+      return made
+    }
+  }
+
   /// The first fault (see ``ResolutionContext/faulted``).
+  @inlinable var fault: UIKitException? { records?.fault }
+  /// Empty masks answered, reported as warnings.
+  @inlinable var emptyMaskAnswers: [Warning] { records?.emptyMaskAnswers ?? [] }
+  /// What the evaluation would log, in order, each once.
+  @inlinable var warnings: [Warning] { records?.warnings ?? [] }
+  /// Whether anything is to be logged.
+  @inlinable var hasWarnings: Bool { records.map { !$0.warnings.isEmpty } ?? false }
+  /// Whether an empty mask was answered.
+  @inlinable var hasEmptyMaskAnswers: Bool {
+    records.map { !$0.emptyMaskAnswers.isEmpty } ?? false
+  }
+
+  /// Appends an empty mask answered.
+  @inlinable
+  mutating func noteEmptyMask(_ warning: Warning) { storage.emptyMaskAnswers.append(warning) }
+
+  /// Appends `warning` unless it was logged already.
+  @inlinable
+  mutating func warn(_ warning: Warning) {
+    let records = storage
+    if !records.warnings.contains(warning) { records.warnings.append(warning) }
+  }
+}
+
+/// A ``ResolutionLog``'s contents.
+@usableFromInline
+final class ResolutionRecords {
   @usableFromInline var fault: UIKitException?
   /// The fifth and later alerts being asked, when alerts are presented over one another: four
   /// fit inline in the context, which a real app rarely exceeds, so only such a chain allocates.
   @usableFromInline var moreAlertsInQuery: [Int32]
-  /// Empty masks answered, reported as warnings.
   @usableFromInline var emptyMaskAnswers: [Warning]
-  /// What the evaluation would log, in order, each once.
   @usableFromInline var warnings: [Warning]
 
   @inlinable

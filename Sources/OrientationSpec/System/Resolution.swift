@@ -163,7 +163,7 @@ struct AppliedRules: Hashable, Sendable {
     withUnsafeMutableBytes(of: &order) {
       $0[position & 31] = UInt8(truncatingIfNeeded: rule.rawValue)
     }
-    count += 1
+    count &+= 1
   }
 
   @inlinable

@@ -121,13 +121,26 @@ extension System {
     assumptions: UnsafePointer<Assumptions>
   ) -> ControllerID? {
     guard let root = hierarchy.pointee.windows[window.index].root else { return nil }
+    return decider(
+      from: root, app: app, interfaceOrientation: interfaceOrientation, assumptions: assumptions
+    ) { hierarchy.pointee.nodes[Int($0)] }
+  }
+
+  /// The body both forms share: the decider of the window whose root is `root`, reading each
+  /// node through `node` (an evaluation reads its node buffer).
+  @inlinable @inline(__always)
+  static func decider(
+    from root: ControllerID, app: UnsafePointer<AppConfiguration>,
+    interfaceOrientation: InterfaceOrientation, assumptions: UnsafePointer<Assumptions>,
+    node: (Int32) -> Hierarchy.Node
+  ) -> ControllerID {
     var decider = root
     // The presentation chain, walked in place (the chain's iterator holds a copy of the hierarchy).
-    var link = Hierarchy.nextInPresentationChain(after: root.rawValue, in: hierarchy)
+    var link = Hierarchy.nextInPresentationChain(after: root.rawValue, node: node)
     while link != noIndex {
-      defer { link = Hierarchy.nextInPresentationChain(after: link, in: hierarchy) }
+      defer { link = Hierarchy.nextInPresentationChain(after: link, node: node) }
       let presented = ControllerID(Int(link))
-      let controller = hierarchy.pointee.nodes[presented.index].controller
+      let controller = node(link).controller
       if fillsWindow(
         controller, app: app, interfaceOrientation: interfaceOrientation, assumptions: assumptions)
       {

@@ -17,49 +17,51 @@ extension Evaluation {
       return StatusBarDecision(
         owner: nil, hiddenController: nil, styleController: nil, isHidden: false, style: .default)
     }
-    var ownerID = root
-    var link = Hierarchy.nextInPresentationChain(after: root.rawValue, in: hierarchyAddress)
+    let nodes = context.pointee.nodes
+    var owner = root.rawValue
+    var link = ResolutionContext<Resolver>.nextInPresentationChain(after: owner, in: nodes)
     while link != noIndex {
-      defer { link = Hierarchy.nextInPresentationChain(after: link, in: hierarchyAddress) }
-      let presented = ControllerID(Int(link))
-      let controller = context.pointee.nodes[presented.index].controller
-      let style = System.adaptedStyle(
-        controller.modalPresentationStyle, options: controller.options, app: appAddress,
-        interfaceOrientation: orientation, assumptions: assumptionsAddress)
-      if style == .fullScreen || controller.options.contains(.capturesStatusBarAppearance) {
-        ownerID = presented
+      let controller = nodes[Int(link)].controller
+      if controller.options.contains(.capturesStatusBarAppearance)
+        || System.adaptedStyle(
+          controller.modalPresentationStyle, options: controller.options, app: appAddress,
+          interfaceOrientation: orientation, assumptions: assumptionsAddress) == .fullScreen
+      {
+        owner = link
       }
+      link = ResolutionContext<Resolver>.nextInPresentationChain(after: link, in: nodes)
     }
-    let hiddenController = childForStatusBar(from: ownerID, style: false)
-    let styleController = childForStatusBar(from: ownerID, style: true)
+    let hiddenController = childForStatusBar(from: owner, style: false)
+    let styleController = childForStatusBar(from: owner, style: true)
     let isHidden = handle(hiddenController).prefersStatusBarHidden
     let style = handle(styleController).preferredStatusBarStyle
     return StatusBarDecision(
-      owner: ownerID, hiddenController: hiddenController, styleController: styleController,
-      isHidden: isHidden, style: style)
+      owner: ControllerID(Int(owner)), hiddenController: hiddenController,
+      styleController: styleController, isHidden: isHidden, style: style)
   }
 
   /// Follows UIKit's `childForStatusBarHidden` / `childForStatusBarStyle` from `owner`.
   @inlinable
-  func childForStatusBar(from owner: ControllerID, style: Bool) -> ControllerID {
+  func childForStatusBar(from owner: Int32, style: Bool) -> ControllerID {
+    let nodes = context.pointee.nodes
     var current = owner
     while true {
-      let node = context.pointee.nodes[current.index]
+      let node = nodes[Int(current)]
+      let next: Int32
       switch node.controller.kind {
       case .navigation:
-        if style && !node.controller.options.contains(.navigationBarHidden) { return current }
-        guard node.lastChild != noIndex else { return current }
-        current = ControllerID(Int(node.lastChild))
+        next =
+          style && !node.controller.options.contains(.navigationBarHidden)
+          ? noIndex : node.lastChild
       case .tabBar:
-        guard node.tabSelection >= 0,
-          let child = Hierarchy.childIfPresent(
-            Int(node.tabSelection), of: current, in: hierarchyAddress)
-        else { return current }
-        current = child
+        next = ResolutionContext<Resolver>.selectedChild(of: current, in: nodes)
       default:
-        return current
+        next = noIndex
       }
+      guard next != noIndex else { break }
+      current = next
     }
+    return ControllerID(Int(current))
   }
 
   /// Whether the back-swipe may begin in the innermost navigation controller on screen (R27).
@@ -68,29 +70,35 @@ extension Evaluation {
   /// and the system back button. An app navigation controller's delegate is the resolver's
   /// `interactivePopGestureShouldBegin(for:)`, which replaces UIKit's (its default keeps UIKit's
   /// answer). A delegate that lets it begin over a single controller freezes the interface (I27).
-  @inlinable
+  @inlinable @inline(__always)
   mutating func interactivePop(in window: WindowID) -> InteractivePopDecision? {
-    guard var current = System.frontmost(of: window, in: hierarchyAddress) else { return nil }
-    var navigation: ControllerID?
+    guard let root = hierarchy.windows[window.index].root else { return nil }
+    let nodes = context.pointee.nodes
+    // The frontmost controller of the presentation chain, then down what it shows.
+    var current = root.rawValue
+    while case let next = ResolutionContext<Resolver>.nextInPresentationChain(
+      after: current, in: nodes), next != noIndex
+    {
+      current = next
+    }
+    var found = noIndex
     while true {
-      let node = context.pointee.nodes[current.index]
-      if node.controller.kind == .navigation { navigation = current }
       let next: Int32
-      switch node.controller.kind {
+      switch nodes[Int(current)].controller.kind {
+      case .navigation:
+        found = current
+        next = nodes[Int(current)].lastChild
       case .tabBar:
-        next =
-          node.tabSelection >= 0
-          ? Hierarchy.childIfPresent(Int(node.tabSelection), of: current, in: hierarchyAddress)?
-            .rawValue ?? noIndex
-          : noIndex
+        next = ResolutionContext<Resolver>.selectedChild(of: current, in: nodes)
       case .content, .alert:
         next = noIndex
-      default:
-        next = node.lastChild
+      case .split, .page, .container:
+        next = nodes[Int(current)].lastChild
       }
       guard next != noIndex else { break }
-      current = ControllerID(Int(next))
+      current = next
     }
+    let navigation: ControllerID? = found == noIndex ? nil : ControllerID(Int(found))
     guard let navigation else { return nil }
     apply(.r27)
     let node = context.pointee.nodes[navigation.index]

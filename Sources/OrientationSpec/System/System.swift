@@ -86,6 +86,7 @@ struct Evaluation<Resolver: OrientationResolver> {
     hierarchyAddress = context.pointee.hierarchyAddress
     appAddress = context.pointee.appAddress
     assumptionsAddress = context.pointee.assumptionsAddress
+    traces = context.pointee.traces
   }
 
   /// The context's borrowed values, read in place: a copy retains each array they hold. Pass the
@@ -106,18 +107,21 @@ struct Evaluation<Resolver: OrientationResolver> {
   @usableFromInline
   let current: InterfaceOrientation
 
+  /// Whether rules and warnings are recorded: the context's, read once (it is set before the
+  /// evaluation starts).
+  @usableFromInline
+  let traces: Bool
+
   @inlinable @inline(__always)
   mutating func apply(_ rule: Rule) {
-    guard context.pointee.traces else { return }
+    guard traces else { return }
     rules.insert(rule)
   }
 
   @inlinable
   mutating func warn(_ warning: Warning) {
-    guard context.pointee.traces else { return }
-    if !context.pointee.log.pointee.warnings.contains(warning) {
-      context.pointee.log.pointee.warnings.append(warning)
-    }
+    guard traces else { return }
+    context.pointee.log.pointee.warn(warning)
   }
 
   @inlinable
@@ -130,26 +134,36 @@ struct Evaluation<Resolver: OrientationResolver> {
   @inlinable
   mutating func run(keepsWindows: Bool = true) -> Resolution {
     let count = hierarchy.windows.count
-    if count == 1 {
-      // The common case, without a temporary allocation.
-      var decision = decide(WindowID(0))
-      return withUnsafeMutablePointer(to: &decision) {
-        run(UnsafeMutableBufferPointer(start: $0, count: 1), keepsWindows: keepsWindows)
-      }
-    }
-    return withUnsafeTemporaryAllocation(of: WindowDecision.self, capacity: count) { decisions in
+    guard count == 1 else { return run(windows: count, keepsWindows: keepsWindows) }
+    // The common case, without a temporary allocation, and with the decision passed as an
+    // argument's address rather than through a closure (whose result was copied out whole).
+    var decision = decide(WindowID(0))
+    return run(&decision, count: 1, keepsWindows: keepsWindows)
+  }
+
+  /// ``run(keepsWindows:)`` with several windows, their decisions in a temporary allocation. Kept
+  /// out of line: merged with the single window's path, each result was copied out twice.
+  @inlinable @inline(never)
+  mutating func run(windows count: Int, keepsWindows: Bool) -> Resolution {
+    withUnsafeTemporaryAllocation(of: WindowDecision.self, capacity: count) { decisions in
       for index in 0..<count { decisions.initializeElement(at: index, to: decide(WindowID(index))) }
       defer { _ = decisions.deinitialize() }
-      return run(decisions, keepsWindows: keepsWindows)
+      return run(decisions.baseAddress!, count: count, keepsWindows: keepsWindows)
     }
   }
 
-  @inlinable
-  mutating func run(_ decisions: UnsafeMutableBufferPointer<WindowDecision>, keepsWindows: Bool)
-    -> Resolution
-  {
-    let orientationWindow = System.orientationWindow(
-      in: hierarchyAddress, choosing: assumptions.orientationWindow)
+  /// The evaluation once the windows are decided, in `count` decisions from `first`. Inlined in
+  /// both callers: called, its result was built twice and copied out through the value witnesses.
+  @inlinable @inline(__always)
+  mutating func run(
+    _ first: UnsafeMutablePointer<WindowDecision>, count: Int, keepsWindows: Bool
+  ) -> Resolution {
+    let decisions = UnsafeMutableBufferPointer(start: first, count: count)
+    // A single window sets the orientation whatever the rule (the common case, without the walk).
+    let orientationWindow =
+      count == 1
+      ? WindowID(0)
+      : System.orientationWindow(in: hierarchyAddress, choosing: assumptions.orientationWindow)
     // Built once at the end from locals: a Resolution mutated field by field was copied whole.
     var exception: UIKitException? = nil
     // Whether `exception` is set, tested without loading it (it holds strings).
@@ -213,10 +227,10 @@ struct Evaluation<Resolver: OrientationResolver> {
       interactivePop = nil
       apply(fault == .alertInvokedRecursively ? .r28 : .r4)
     }
-    if context.pointee.traces {
+    if traces {
       if context.pointee.usedInherited { apply(.r8) }
       if context.pointee.askedAlert { apply(.r28) }
-      if !context.pointee.log.pointee.emptyMaskAnswers.isEmpty {
+      if context.pointee.log.pointee.hasEmptyMaskAnswers {
         apply(.r6)
         for warning in context.pointee.log.pointee.emptyMaskAnswers { warn(warning) }
       }
@@ -224,21 +238,14 @@ struct Evaluation<Resolver: OrientationResolver> {
     // One window is the orientation window: `windows` is then built from its decision when asked.
     let single = keepsWindows && decisions.count == 1 && orientationWindow == decisions[0].window
     // The rarely present values are boxed only when there are any (see ResolutionExtras).
-    var extras: ResolutionExtras? = nil
-    if raised || (keepsWindows && !single)
-      || !context.pointee.log.pointee.warnings.isEmpty
-    {
-      extras = .box(
+    let extras: ResolutionExtras? =
+      raised || (keepsWindows && !single) || context.pointee.log.pointee.hasWarnings
+      ? .box(
         windows: keepsWindows && !single ? Array(decisions) : [], assignedRules: nil,
         warnings: context.pointee.log.pointee.warnings, exception: exception, spares: spares)
-    }
-    var orientationDecision: WindowDecision? = nil
-    if let window = orientationWindow {
-      for decision in decisions where decision.window == window {
-        orientationDecision = decision
-        break
-      }
-    }
+      : nil
+    // Windows are decided in order: the orientation window's decision is at its index.
+    let orientationDecision = orientationWindow.map { decisions[$0.index] }
     return Resolution(
       trigger: trigger, extras: extras, orientationWindow: orientationWindow,
       previousOrientation: current, interfaceOrientation: interfaceOrientation,
@@ -247,7 +254,10 @@ struct Evaluation<Resolver: OrientationResolver> {
   }
 
   /// The rule that governs the trigger itself, recorded first so an exception cannot hide it.
-  @inlinable
+  /// Inlined, like the other steps called once per evaluation (the choice, the app mask, the
+  /// back-swipe): called, they cost about 100 instructions more an evaluation (saved registers,
+  /// a decision copied into the argument, results packed and unpacked).
+  @inlinable @inline(__always)
   mutating func applyTriggerRule() {
     switch trigger {
     case .fullScreenPresentation: apply(.r13)
@@ -274,7 +284,7 @@ struct Evaluation<Resolver: OrientationResolver> {
       window: window, decider: nil, appMask: appMask, appMaskSource: source, supported: nil,
       shouldAutorotate: nil, preferred: nil, allowed: appMask.intersection(device),
       multitasking: false)
-    guard hierarchy.windows[window.index].root != nil else {
+    guard let root = hierarchy.windows[window.index].root else {
       apply(.r2)
       return decision
     }
@@ -285,12 +295,12 @@ struct Evaluation<Resolver: OrientationResolver> {
       return decision
     }
     apply(.r1)
-    if context.pointee.nodes[hierarchy.windows[window.index].root!.index].presented != noIndex {
-      apply(.r3)
-    }
+    let nodes = context.pointee.nodes
+    if nodes[root.index].presented != noIndex { apply(.r3) }
     let decider = System.decider(
-      of: window, in: hierarchyAddress, app: appAddress, interfaceOrientation: current,
-      assumptions: assumptionsAddress)!
+      from: root, app: appAddress, interfaceOrientation: current,
+      assumptions: assumptionsAddress
+    ) { nodes[Int($0)] }
     decision.decider = decider
     context.pointee.appMask = appMask
     let controller = handle(decider)
@@ -311,7 +321,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   }
 
   /// The app delegate's answer, else the plist, else the idiom's default (R5, R6).
-  @inlinable
+  @inlinable @inline(__always)
   mutating func appMask(_ window: WindowID) -> (InterfaceOrientationMask, AppMaskSource) {
     apply(.r5)
     let handle = WindowHandle(context: context, index: window.rawValue, depth: 0)
@@ -380,7 +390,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   }
 
   /// The orientation after the evaluation, or that it raises E2/E3 (R9, R11–R14, R17, R18, R21, §7).
-  @inlinable
+  @inlinable @inline(__always)
   mutating func choose(_ decision: WindowDecision) -> Choice {
     let allowed = decision.allowed
     let stay = Choice(orientation: current)
