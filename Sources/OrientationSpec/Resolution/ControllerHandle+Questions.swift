@@ -103,7 +103,7 @@ extension ControllerHandle {
     // A fault lowers the limit below every depth: the common path compares once.
     guard depth < context.pointee.depthLimit else {
       if !context.pointee.faulted {
-        context.pointee.record(.forwardingLoop(className: name, question: question))
+        context.pointee.recordForwardingLoop(at: index, asking: question)
       }
       return nil
     }
@@ -163,11 +163,11 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
         return controller.idiom.defaultOrientations
       }
       guard context.pointee.beginAlertQuery(controller.index) else {
-        if !context.pointee.faulted { context.pointee.record(.alertInvokedRecursively) }
+        if !context.pointee.faulted { context.pointee.recordAlertRecursion() }
         return []
       }
       let answer = presenter.supportedInterfaceOrientations
-      context.pointee.endAlertQuery()
+      context.pointee.endAlertQuery(controller.index)
       return answer
     case .tabBar
     where context.pointee.assumptionsAddress.pointee.tabBarControllerDefault

@@ -23,16 +23,22 @@ struct ResolutionContext<Resolver: OrientationResolver> {
   /// How deep forwarding may go before it counts as a cycle; below every depth once a fault is
   /// recorded, so that a question checks both with one comparison.
   @usableFromInline var depthLimit: Int32
-  /// Whether a fault was recorded (``ResolutionLog/fault``): once set, every question answers a
+  /// Whether a fault was recorded (see ``fault(of:)``): once set, every question answers a
   /// neutral value at once.
   @usableFromInline var faulted: Bool
-  /// The fault, the warnings and the deep alerts, which hold references: kept apart, on the stack
+  /// The fault, in plain values: 0 none, 1 a forwarding loop at `faultController` asking
+  /// `faultQuestion`, 2 an alert asked recursively. The exception itself holds the controller's
+  /// name: it is built when the evaluation ends, so recording a fault allocates nothing.
+  @usableFromInline var faultKind: UInt8
+  @usableFromInline var faultController: Int32
+  @usableFromInline var faultQuestion: Question
+  /// The warnings and the alerts past the inline set, which hold references: kept apart, on the stack
   /// of `with`, so that the context holds only plain values and is dropped without releasing
   /// anything (its destruction went through the generic context's value witness).
   @usableFromInline let log: UnsafeMutablePointer<ResolutionLog>
-  /// The alerts whose `supportedInterfaceOrientations` is being asked, for E4 (R28).
-  @usableFromInline var alertsInQuery: (Int32, Int32, Int32, Int32)
-  @usableFromInline var alertsInQueryCount: Int32
+  /// The alerts whose `supportedInterfaceOrientations` is being asked, for E4 (R28): a bit per
+  /// controller for the first 128 (an alert past them goes to the log, which allocates).
+  @usableFromInline var alertsInQuery: (UInt64, UInt64)
   /// Whether a UIKit class's own answer was used (R8), and whether an alert was asked (R28).
   @usableFromInline var usedInherited: Bool
   @usableFromInline var askedAlert: Bool
@@ -67,8 +73,10 @@ struct ResolutionContext<Resolver: OrientationResolver> {
     // The defaults, set here rather than as initial values: those are calls from another module.
     appMask = .allOrientations
     faulted = false
-    alertsInQuery = (noIndex, noIndex, noIndex, noIndex)
-    alertsInQueryCount = 0
+    faultKind = 0
+    faultController = noIndex
+    faultQuestion = .supportedInterfaceOrientations
+    alertsInQuery = (0, 0)
     usedInherited = false
     askedAlert = false
     traces = true
@@ -135,51 +143,71 @@ struct ResolutionContext<Resolver: OrientationResolver> {
     return child.rawValue
   }
 
-  /// Records the evaluation's first fault.
+  /// Records the evaluation's first fault: a forwarding loop found at `index` asking `question`.
   @inlinable
-  mutating func record(_ fault: UIKitException) {
-    log.pointee.storage.fault = fault
+  mutating func recordForwardingLoop(at index: Int32, asking question: Question) {
+    faultKind = 1
+    faultController = index
+    faultQuestion = question
     faulted = true
     depthLimit = -1
+  }
+
+  /// Records the evaluation's first fault: an alert asked again while it is being asked (E4).
+  @inlinable
+  mutating func recordAlertRecursion() {
+    faultKind = 2
+    faulted = true
+    depthLimit = -1
+  }
+
+  /// The fault `context` recorded, as UIKit raises it.
+  @inlinable
+  static func fault(of context: UnsafeMutablePointer<Self>) -> UIKitException? {
+    switch context.pointee.faultKind {
+    case 1:
+      let controller = ControllerHandle(
+        context: context, index: context.pointee.faultController, depth: 0)
+      return .forwardingLoop(className: controller.name, question: context.pointee.faultQuestion)
+    case 2: return .alertInvokedRecursively
+    default: return nil
+    }
   }
 
   /// Whether the alert at `index` is being asked; if not, marks it. `false` means recursion.
   @inlinable
   mutating func beginAlertQuery(_ index: Int32) -> Bool {
-    let (a, b, c, d) = alertsInQuery
-    if a == index || b == index || c == index || d == index { return false }
-    switch alertsInQueryCount {
-    case 0: alertsInQuery.0 = index
-    case 1: alertsInQuery.1 = index
-    case 2: alertsInQuery.2 = index
-    case 3: alertsInQuery.3 = index
-    default:
-      // Alerts presented over one another: each is asked once on the way to the root.
-      let records = log.pointee.storage
-      if records.moreAlertsInQuery.contains(index) { return false }
-      records.moreAlertsInQuery.append(index)
+    if index >= 0 && index < 128 {
+      let bit = UInt64(1) &<< UInt64(index & 63)
+      if index < 64 {
+        if alertsInQuery.0 & bit != 0 { return false }
+        alertsInQuery.0 |= bit
+      } else {
+        if alertsInQuery.1 & bit != 0 { return false }
+        alertsInQuery.1 |= bit
+      }
+      return true
     }
-    alertsInQueryCount += 1
+    let records = log.pointee.storage
+    if records.moreAlertsInQuery.contains(index) { return false }
+    records.moreAlertsInQuery.append(index)
     return true
   }
 
-  /// Ends the query `beginAlertQuery` began, innermost first.
+  /// Ends the query `beginAlertQuery(index)` began (queries nest: innermost first).
   @inlinable
-  mutating func endAlertQuery() {
-    alertsInQueryCount -= 1
-    switch alertsInQueryCount {
-    case 0: alertsInQuery.0 = noIndex
-    case 1: alertsInQuery.1 = noIndex
-    case 2: alertsInQuery.2 = noIndex
-    case 3: alertsInQuery.3 = noIndex
-    default: log.pointee.storage.moreAlertsInQuery.removeLast()
+  mutating func endAlertQuery(_ index: Int32) {
+    if index >= 0 && index < 128 {
+      let bit = UInt64(1) &<< UInt64(index & 63)
+      if index < 64 { alertsInQuery.0 &= ~bit } else { alertsInQuery.1 &= ~bit }
+    } else {
+      log.pointee.storage.moreAlertsInQuery.removeLast()
     }
   }
-
 }
 
-/// What an evaluation records that holds references, rarely anything: the fault, the warnings,
-/// deep alert chains. Not generic, so that dropping it is specialised code.
+/// What an evaluation records that holds references, rarely anything: the warnings (when it
+/// traces) and alerts past the context's inline set. Not generic, so that dropping it is specialised code.
 ///
 /// It is one optional reference, made at the first record: an evaluation that records nothing
 /// drops it with one release of `nil` (four fields holding a fault and three arrays took a
@@ -202,8 +230,6 @@ struct ResolutionLog {
     }
   }
 
-  /// The first fault (see ``ResolutionContext/faulted``).
-  @inlinable var fault: UIKitException? { records?.fault }
   /// Empty masks answered, reported as warnings.
   @inlinable var emptyMaskAnswers: [Warning] { records?.emptyMaskAnswers ?? [] }
   /// What the evaluation would log, in order, each once.
@@ -230,16 +256,13 @@ struct ResolutionLog {
 /// A ``ResolutionLog``'s contents.
 @usableFromInline
 final class ResolutionRecords {
-  @usableFromInline var fault: UIKitException?
-  /// The fifth and later alerts being asked, when alerts are presented over one another: four
-  /// fit inline in the context, which a real app rarely exceeds, so only such a chain allocates.
+  /// The alerts being asked whose index the context's inline set cannot hold (128 and more).
   @usableFromInline var moreAlertsInQuery: [Int32]
   @usableFromInline var emptyMaskAnswers: [Warning]
   @usableFromInline var warnings: [Warning]
 
   @inlinable
   init() {
-    fault = nil
     moreAlertsInQuery = []
     emptyMaskAnswers = []
     warnings = []

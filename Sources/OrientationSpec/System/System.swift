@@ -218,7 +218,7 @@ struct Evaluation<Resolver: OrientationResolver> {
       statusBar = self.statusBar(in: window, orientation: interfaceOrientation)
       interactivePop = self.interactivePop(in: window)
     }
-    if context.pointee.faulted, let fault = context.pointee.log.pointee.fault {
+    if context.pointee.faulted, let fault = ResolutionContext.fault(of: context) {
       exception = fault
       raised = true
       interfaceOrientation = current
@@ -487,7 +487,7 @@ struct Evaluation<Resolver: OrientationResolver> {
     let asksAutorotate =
       app.osVersion.major <= 15 || assumptions.shouldAutorotateSuppressesExceptionOnIOS16
     let autorotates = asksAutorotate ? controller.shouldAutorotate : true
-    if context.pointee.faulted, let fault = context.pointee.log.pointee.fault { return fault }
+    if context.pointee.faulted, let fault = ResolutionContext.fault(of: context) { return fault }
     guard appMask.intersection(supported).isEmpty else { return nil }
     apply(.r10)
     if !autorotates {

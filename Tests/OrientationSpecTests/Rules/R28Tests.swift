@@ -86,6 +86,13 @@ struct R28Tests {
     return .content("Base", supports: .landscape).presenting(top)
   }
 
+  /// An alert over a navigation controller of `count` screens: the alert's index is `count + 1`.
+  static func alertOverStack(_ count: Int) -> ControllerSpec {
+    .navigation(
+      name: "BaseNavViewController", (0..<count).map { _ in .content(supports: .landscape) }
+    ).presenting(.alert("UIAlertController"))
+  }
+
   /// A navigation controller and a screen that each ask the other.
   static let loopingStack = ControllerSpec.navigation(
     name: "LoopingNavigationController", [.content("LoopingScreen")])
@@ -126,6 +133,23 @@ struct R28Tests {
     Row(
       "two alerts over one another", alertChain(2), resolver: DeepestPresentedDelegateResolver(),
       exception: nil, appMask: .landscape, supported: .landscape),
+    // The alerts being asked are a set of bits by index for the first 128, a list past them.
+    Row(
+      "seventy alerts over one another", alertChain(70),
+      resolver: DeepestPresentedDelegateResolver(), exception: nil, appMask: .landscape,
+      supported: .landscape),
+    Row(
+      "a hundred and forty alerts over one another", alertChain(140),
+      resolver: DeepestPresentedDelegateResolver(), exception: nil, appMask: .landscape,
+      supported: .landscape),
+    Row(
+      "the recursion with the alert at index 71", alertOverStack(70),
+      resolver: VisibleForwardingResolver(), exception: .alertInvokedRecursively, rule: .r28,
+      supported: []),
+    Row(
+      "the recursion with the alert at index 141", alertOverStack(140),
+      resolver: VisibleForwardingResolver(), exception: .alertInvokedRecursively, rule: .r28,
+      supported: []),
     Row(
       "a navigation controller and its screen asking each other", loopingStack,
       resolver: ChildAsksParentResolver(),
