@@ -10,9 +10,8 @@ extension SessionRunner {
       keepingVersion { $0.physicalOrientation = pose }
       if state.inBackground { return skip(into: &out, source, origin: origin, .inBackground) }
       if state.orientationLock {
-        let evaluated = evaluate(.query)
-        return step(
-          into: &out, source, origin: origin, before: before, evaluated, rotation: .locked,
+        return queried(
+          into: &out, source, origin: origin, before: before, rotation: .locked,
           rules: [.r22])
       }
       state.deviceOrientation = pose
@@ -27,8 +26,7 @@ extension SessionRunner {
       if on {
         // iPhone locks to portrait and reports it; iPad locks the current orientation (R22).
         if state.app.idiom == .phone { state.deviceOrientation = .portrait }
-        let evaluated = evaluate(.query)
-        return step(into: &out, source, origin: origin, before: before, evaluated, rules: [.r22])
+        return queried(into: &out, source, origin: origin, before: before, rules: [.r22])
       }
       state.deviceOrientation = state.physicalOrientation
       let evaluated = evaluate(.deviceRotation)
@@ -144,9 +142,8 @@ extension SessionRunner {
       if during.exception != nil {
         return step(into: &out, source, origin: origin, before: before, during)
       }
-      let evaluated = evaluate(.query)
-      return step(
-        into: &out, source, origin: origin, before: before, evaluated, rules: during.rules)
+      return queried(
+        into: &out, source, origin: origin, before: before, rules: during.rules)
 
     case .showWindow(let spec, let level, let makeKey):
       if let violation = spec.violations(placedAs: .windowRoot).first {
@@ -232,9 +229,8 @@ extension SessionRunner {
         $0.physicalOrientation = pose
       }
       if state.orientationLock {
-        let evaluated = evaluate(.query)
-        return step(
-          into: &out, source, origin: origin, before: before, evaluated, rotation: .locked,
+        return queried(
+          into: &out, source, origin: origin, before: before, rotation: .locked,
           rules: [.r22])
       }
       state.deviceOrientation = pose
@@ -267,16 +263,14 @@ extension SessionRunner {
       // From iOS 16 UIKit logs E6 on every attempt, whether or not the assumption lets it work.
       let logged: [Warning] = version >= 16 ? [.deviceOrientationSettingUnsupported] : []
       if version >= 16 && !assumptions.deviceOrientationSettingWorksOnIOS16 {
-        let evaluated = evaluate(.query)
-        return step(
-          into: &out, source, origin: origin, before: before, evaluated, rules: [.r19],
+        return queried(
+          into: &out, source, origin: origin, before: before, rules: [.r19],
           warnings: logged)
       }
       // Setting the value already reported does nothing: hence the "unknown first" trick (R19).
       guard pose != state.deviceOrientation else {
-        let evaluated = evaluate(.query)
-        return step(
-          into: &out, source, origin: origin, before: before, evaluated,
+        return queried(
+          into: &out, source, origin: origin, before: before,
           skipped: .refused(.noChange),
           rules: [.r19],
           warnings: logged)
@@ -311,9 +305,8 @@ extension SessionRunner {
       navigationChange = true
     default: navigationChange = false
     }
-    let evaluated = evaluate(.query)
-    return step(
-      into: &out, source, origin: origin, before: before, evaluated,
+    return queried(
+      into: &out, source, origin: origin, before: before,
       rules: navigationChange ? [.r15] : []
     )
   }

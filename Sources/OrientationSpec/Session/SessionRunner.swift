@@ -436,19 +436,34 @@ struct SessionRunner<Resolver: OrientationResolver> {
     out.extras = extras
   }
 
-  /// A skipped event: the state is observed, nothing moves. Usually the state is the one the
-  /// last query saw: the step is then read from that evaluation in place.
+  /// A skipped event: the state is observed, nothing moves.
   @inlinable
   mutating func skip(
     into out: inout Step, _ source: EventSource, origin: StepOrigin, _ reason: SkipReason
   ) {
-    let before = state.interfaceOrientation
+    queried(into: &out, source, origin: origin, before: state.interfaceOrientation, skipped: reason)
+  }
+
+  /// Writes the step for the event `source` names from a `.query` of the current state, as
+  /// ``step(into:_:origin:before:_:skipped:rotation:rules:warnings:asked:)`` does. For a resolver
+  /// whose answers depend only on the state, the query is the cached one, read in place (usually
+  /// the state is the one the last query saw): `evaluate` would return a copy of it.
+  @inlinable
+  mutating func queried(
+    into out: inout Step, _ source: EventSource, origin: StepOrigin,
+    before: InterfaceOrientation, skipped: SkipReason? = nil, rotation: RotationReason? = nil,
+    rules extra: @autoclosure () -> [Rule] = [],
+    warnings extraWarnings: @autoclosure () -> [Warning] = []
+  ) {
     if Resolver.answersDependOnlyOnState {
-      // One place builds the step: two (one per branch) made Swift copy the step they returned.
       if cachedQueryVersion != stateVersion { queryIntoCache() }
-      return step(into: &out, source, origin: origin, before: before, cachedQuery, skipped: reason)
+      return step(
+        into: &out, source, origin: origin, before: before, cachedQuery, skipped: skipped,
+        rotation: rotation, rules: extra(), warnings: extraWarnings())
     }
     let evaluated = evaluate(.query)
-    return step(into: &out, source, origin: origin, before: before, evaluated, skipped: reason)
+    return step(
+      into: &out, source, origin: origin, before: before, evaluated, skipped: skipped,
+      rotation: rotation, rules: extra(), warnings: extraWarnings())
   }
 }
