@@ -51,6 +51,26 @@ struct SessionStorageTests {
     }
   }
 
+  /// UIKit's defaults without declaring that they depend only on the state: every query is
+  /// evaluated afresh, where ``UIKitDefaultResolver`` reads the cached one in place.
+  struct UncachedDefaults: OrientationResolver {}
+
+  @Test("a resolver whose answers depend only on the state: its cached queries change no step")
+  func cachedQueriesMatchFreshEvaluations() {
+    for recordsRules in [false, true] {
+      var storage: SessionStorage? = SessionStorage()
+      for (index, session) in Self.sessions.enumerated() {
+        let cached = Self.steps(
+          session, UIKitDefaultResolver(), recordsRules: recordsRules, storage: &storage)
+        let fresh = Self.steps(
+          session, UncachedDefaults(), recordsRules: recordsRules, storage: &storage)
+        #expect(cached.steps == fresh.steps, "session \(index)")
+        #expect(cached.states == fresh.states, "session \(index)")
+        #expect(cached.final == fresh.final, "session \(index)")
+      }
+    }
+  }
+
   @Test("a hierarchy a run returned, kept, is not changed by the next session in the storage")
   func keptResultIsUnaffected() {
     var storage = SessionStorage()

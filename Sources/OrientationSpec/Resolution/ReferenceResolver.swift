@@ -95,6 +95,8 @@ public struct ReferenceResolver: OrientationResolver {
     return navigationController.topViewController?.declared.forbidsInteractivePop != true
   }
 
+  // Inlinable so that a session run does not copy the event it reads in place for the call.
+  @inlinable
   public func refreshActions(
     after event: Event, subject: ControllerHandle<Self>?, window: WindowHandle<Self>?
   ) -> [Event] {

@@ -1,151 +1,153 @@
 extension SessionRunner {
-  /// Applies one event as UIKit would and returns the step it makes.
+  /// Applies one event as UIKit would and writes the step it makes into `out`.
   @inlinable
-  mutating func apply(_ source: EventSource, origin: StepOrigin) -> Step {
+  mutating func apply(_ source: EventSource, origin: StepOrigin, into out: inout Step) {
     let before = state.interfaceOrientation
     subject = nil
     let version = state.app.osVersion.major
     switch source.event {
     case .rotateDevice(let pose):
       keepingVersion { $0.physicalOrientation = pose }
-      if state.inBackground { return skip(source, origin: origin, .inBackground) }
+      if state.inBackground { return skip(into: &out, source, origin: origin, .inBackground) }
       if state.orientationLock {
-        let evaluated = evaluate(.query)
-        return step(
-          source, origin: origin, before: before, evaluated, rotation: .locked, rules: [.r22])
+        return queried(
+          into: &out, source, origin: origin, before: before, rotation: .locked,
+          rules: [.r22])
       }
       state.deviceOrientation = pose
       let evaluated = evaluate(.deviceRotation)
-      return step(source, origin: origin, before: before, evaluated)
+      return step(into: &out, source, origin: origin, before: before, evaluated)
 
     case .setOrientationLock(let on):
       guard on != state.orientationLock else {
-        return skip(source, origin: origin, .refused(.noChange))
+        return skip(into: &out, source, origin: origin, .refused(.noChange))
       }
       state.orientationLock = on
       if on {
         // iPhone locks to portrait and reports it; iPad locks the current orientation (R22).
         if state.app.idiom == .phone { state.deviceOrientation = .portrait }
-        let evaluated = evaluate(.query)
-        return step(source, origin: origin, before: before, evaluated, rules: [.r22])
+        return queried(into: &out, source, origin: origin, before: before, rules: [.r22])
       }
       state.deviceOrientation = state.physicalOrientation
       let evaluated = evaluate(.deviceRotation)
-      return step(source, origin: origin, before: before, evaluated, rules: [.r22])
+      return step(into: &out, source, origin: origin, before: before, evaluated, rules: [.r22])
 
     case .push(let spec, let position):
       guard let navigation = navigation(position) else {
-        return noSuch(.navigation, source, origin)
+        return noSuch(into: &out, .navigation, source, origin)
       }
       if let violation = spec.violations(placedAs: .pushed).first {
-        return skip(source, origin: origin, .invalidController(violation))
+        return skip(into: &out, source, origin: origin, .invalidController(violation))
       }
       subject = state.hierarchy.push(spec, onto: navigation)
-      return unchanged(source, origin, before)
+      return unchanged(into: &out, source, origin, before)
 
     case .pop(let position):
       guard let navigation = navigation(position) else {
-        return noSuch(.navigation, source, origin)
+        return noSuch(into: &out, .navigation, source, origin)
       }
       if let refusal = refusable({ $0.pop(from: navigation) }) {
-        return skip(source, origin: origin, .refused(refusal))
+        return skip(into: &out, source, origin: origin, .refused(refusal))
       }
-      return popped(navigation, source, origin, before)
+      return popped(into: &out, navigation, source, origin, before)
 
     case .popToRoot(let position):
       guard let navigation = navigation(position) else {
-        return noSuch(.navigation, source, origin)
+        return noSuch(into: &out, .navigation, source, origin)
       }
       if let refusal = refusable({ $0.popToRoot(of: navigation) }) {
-        return skip(source, origin: origin, .refused(refusal))
+        return skip(into: &out, source, origin: origin, .refused(refusal))
       }
-      return popped(navigation, source, origin, before)
+      return popped(into: &out, navigation, source, origin, before)
 
     case .setViewControllers(let stack, let position):
       guard let navigation = navigation(position) else {
-        return noSuch(.navigation, source, origin)
+        return noSuch(into: &out, .navigation, source, origin)
       }
       if let violation = stack.lazy.compactMap({ $0.violations(placedAs: .pushed).first }).first {
-        return skip(source, origin: origin, .invalidController(violation))
+        return skip(into: &out, source, origin: origin, .invalidController(violation))
       }
       state.hierarchy.setViewControllers(stack, of: navigation)
-      return popped(navigation, source, origin, before)
+      return popped(into: &out, navigation, source, origin, before)
 
     case .beginInteractivePop:
       guard state.pendingInteractivePop == nil else {
-        return skip(source, origin: origin, .refused(.transitionInProgress))
+        return skip(into: &out, source, origin: origin, .refused(.transitionInProgress))
       }
       let resolution = evaluate(.query)
       guard let pop = resolution.interactivePop, pop.mayBegin else {
         return step(
-          source, origin: origin, before: before, resolution, skipped: .backSwipeCannotBegin)
+          into: &out, source, origin: origin, before: before, resolution,
+          skipped: .backSwipeCannotBegin)
       }
       if pop.freezesInterface {
         return step(
-          source, origin: origin, before: before, resolution,
+          into: &out, source, origin: origin, before: before, resolution,
           warnings: [.interfaceFrozen(pop.navigationController)])
       }
       state.pendingInteractivePop = pop.navigationController
       subject = state.hierarchy.optionalID(
         state.hierarchy.nodes[pop.navigationController.index].lastChild)
-      return step(source, origin: origin, before: before, resolution)
+      return step(into: &out, source, origin: origin, before: before, resolution)
 
     case .endInteractivePop(let finished):
       guard let navigation = state.pendingInteractivePop else {
-        return skip(source, origin: origin, .noPendingInteractivePop)
+        return skip(into: &out, source, origin: origin, .noPendingInteractivePop)
       }
       state.pendingInteractivePop = nil
       if finished, state.hierarchy.pop(from: navigation) == nil {
-        return popped(navigation, source, origin, before)
+        return popped(into: &out, navigation, source, origin, before)
       }
-      return unchanged(source, origin, before)
+      return unchanged(into: &out, source, origin, before)
 
     case .selectTab(let selection, let position):
       guard let tabBar = controller(position, where: { $0.controller.kind == .tabBar }) else {
-        return noSuch(.tabBar, source, origin)
+        return noSuch(into: &out, .tabBar, source, origin)
       }
       if let refusal = refusable({ $0.select(selection, in: tabBar) }) {
-        return skip(source, origin: origin, .refused(refusal))
+        return skip(into: &out, source, origin: origin, .refused(refusal))
       }
       if case .index(let index) = selection {
         subject = state.hierarchy.child(index, of: tabBar)
       }
-      return unchanged(source, origin, before)
+      return unchanged(into: &out, source, origin, before)
 
     case .present(let spec, let style, let position, _):
       guard let caller = controller(position, where: { _ in true }) else {
-        return noSuch(nil, source, origin)
+        return noSuch(into: &out, nil, source, origin)
       }
       var spec = spec
       if spec.controller.kind != .alert { spec.controller.modalPresentationStyle = style }
-      return present(spec, from: caller, source, origin, before)
+      return present(into: &out, spec, from: caller, source, origin, before)
 
     case .presentAlert(let position):
       guard let caller = controller(position, where: { _ in true }) else {
-        return noSuch(nil, source, origin)
+        return noSuch(into: &out, nil, source, origin)
       }
-      return present(.alert(), from: caller, source, origin, before)
+      return present(into: &out, .alert(), from: caller, source, origin, before)
 
     case .dismiss(let position, _):
       guard let target = presented(position) else {
-        return skip(source, origin: origin, .refused(.nothingPresented))
+        return skip(into: &out, source, origin: origin, .refused(.nothingPresented))
       }
-      return dismiss(target, source, origin, before)
+      return dismiss(into: &out, target, source, origin, before)
 
     case .cancelInteractiveDismiss(let position):
       guard let target = presented(position) else {
-        return skip(source, origin: origin, .refused(.nothingPresented))
+        return skip(into: &out, source, origin: origin, .refused(.nothingPresented))
       }
       state.hierarchy.setPhase(.beingDismissed, of: target)
       let during = evaluate(.query)
       state.hierarchy.setPhase(.presented, of: target)
-      if during.exception != nil { return step(source, origin: origin, before: before, during) }
-      let evaluated = evaluate(.query)
-      return step(source, origin: origin, before: before, evaluated, rules: during.rules)
+      if during.exception != nil {
+        return step(into: &out, source, origin: origin, before: before, during)
+      }
+      return queried(
+        into: &out, source, origin: origin, before: before, rules: during.rules)
 
     case .showWindow(let spec, let level, let makeKey):
       if let violation = spec.violations(placedAs: .windowRoot).first {
-        return skip(source, origin: origin, .invalidController(violation))
+        return skip(into: &out, source, origin: origin, .invalidController(violation))
       }
       let front = System.orientationWindow(in: state.hierarchy, assumptions: assumptions)
       let window = state.hierarchy.addWindow(root: spec, level: level, makeKey: makeKey)
@@ -154,48 +156,48 @@ extension SessionRunner {
       let moves = System.orientationWindow(in: state.hierarchy, assumptions: assumptions) != front
       let evaluated = evaluate(.rootInstalled, installedWindow: window, movesOrientation: moves)
       return step(
-        source, origin: origin, before: before,
+        into: &out, source, origin: origin, before: before,
         evaluated)
 
     case .makeKeyWindow(let position):
       guard let window = window(position) else {
-        return skip(source, origin: origin, .refused(.noSuchWindow))
+        return skip(into: &out, source, origin: origin, .refused(.noSuchWindow))
       }
       guard !state.hierarchy.windows[window.index].isKey else {
-        return skip(source, origin: origin, .refused(.noChange))
+        return skip(into: &out, source, origin: origin, .refused(.noChange))
       }
       state.hierarchy.makeKey(window)
       let evaluated = evaluate(.rootInstalled, installedWindow: window)
       return step(
-        source, origin: origin, before: before, evaluated)
+        into: &out, source, origin: origin, before: before, evaluated)
 
     case .removeWindow(let position):
       guard let window = window(position) else {
-        return skip(source, origin: origin, .refused(.noSuchWindow))
+        return skip(into: &out, source, origin: origin, .refused(.noSuchWindow))
       }
       let frontBefore = System.orientationWindow(in: state.hierarchy, assumptions: assumptions)
       if let refusal = refusable({ $0.removeWindow(window) }) {
-        return skip(source, origin: origin, .refused(refusal))
+        return skip(into: &out, source, origin: origin, .refused(refusal))
       }
       let front = System.orientationWindow(in: state.hierarchy, assumptions: assumptions)
       let trigger: EvaluationTrigger = front == frontBefore ? .query : .rootInstalled
       let evaluated = evaluate(trigger, installedWindow: front)
-      return step(source, origin: origin, before: before, evaluated)
+      return step(into: &out, source, origin: origin, before: before, evaluated)
 
     case .declare(let declared, let position):
       guard let target = controller(position, where: { _ in true }) else {
-        return noSuch(nil, source, origin)
+        return noSuch(into: &out, nil, source, origin)
       }
       state.hierarchy.setDeclared(declared, of: target)
       subject = target
-      return unchanged(source, origin, before)
+      return unchanged(into: &out, source, origin, before)
 
     case .setAppDelegateOrientations(let mask):
       guard state.app.delegateOrientations != mask else {
-        return skip(source, origin: origin, .refused(.noChange))
+        return skip(into: &out, source, origin: origin, .refused(.noChange))
       }
       state.app.delegateOrientations = mask
-      return unchanged(source, origin, before)
+      return unchanged(into: &out, source, origin, before)
 
     case .launch:
       state.deviceOrientation =
@@ -207,67 +209,76 @@ extension SessionRunner {
         installed.exception != nil || state.orientationLock ? installed : evaluate(.deviceRotation)
       let moved = state.interfaceOrientation != before
       return step(
-        source, origin: origin, before: before, resolution, rotation: moved ? .launch : nil,
+        into: &out, source, origin: origin, before: before, resolution,
+        rotation: moved ? .launch : nil,
         rules: [.r25] + installed.rules, warnings: installed.warnings)
 
     case .enterBackground:
-      guard !state.inBackground else { return skip(source, origin: origin, .refused(.noChange)) }
+      guard !state.inBackground else {
+        return skip(into: &out, source, origin: origin, .refused(.noChange))
+      }
       keepingVersion { $0.inBackground = true }
-      return unchanged(source, origin, before)
+      return unchanged(into: &out, source, origin, before)
 
     case .enterForeground(let pose):
-      guard state.inBackground else { return skip(source, origin: origin, .notInBackground) }
+      guard state.inBackground else {
+        return skip(into: &out, source, origin: origin, .notInBackground)
+      }
       keepingVersion {
         $0.inBackground = false
         $0.physicalOrientation = pose
       }
       if state.orientationLock {
-        let evaluated = evaluate(.query)
-        return step(
-          source, origin: origin, before: before, evaluated, rotation: .locked, rules: [.r22])
+        return queried(
+          into: &out, source, origin: origin, before: before, rotation: .locked,
+          rules: [.r22])
       }
       state.deviceOrientation = pose
       let evaluated = evaluate(.deviceRotation)
-      return step(source, origin: origin, before: before, evaluated)
+      return step(into: &out, source, origin: origin, before: before, evaluated)
 
     case .attemptRotationToDeviceOrientation:
       if version >= 16 && !assumptions.attemptRotationWorksOnIOS16 {
-        return skip(source, origin: origin, .noLongerEffective(since: 16))
+        return skip(into: &out, source, origin: origin, .noLongerEffective(since: 16))
       }
       let evaluated = evaluate(.deviceRotation)
-      return step(source, origin: origin, before: before, evaluated, rules: [.r16])
+      return step(into: &out, source, origin: origin, before: before, evaluated, rules: [.r16])
 
     case .setNeedsUpdateOfSupportedInterfaceOrientations:
-      guard version >= 16 else { return skip(source, origin: origin, .unavailable(since: 16)) }
+      guard version >= 16 else {
+        return skip(into: &out, source, origin: origin, .unavailable(since: 16))
+      }
       let evaluated = evaluate(.supportedOrientationsUpdate)
-      return step(source, origin: origin, before: before, evaluated)
+      return step(into: &out, source, origin: origin, before: before, evaluated)
 
     case .requestGeometryUpdate(let mask):
-      guard version >= 16 else { return skip(source, origin: origin, .unavailable(since: 16)) }
+      guard version >= 16 else {
+        return skip(into: &out, source, origin: origin, .unavailable(since: 16))
+      }
       let evaluated = evaluate(.geometryRequest, requested: mask)
       return step(
-        source, origin: origin, before: before, evaluated)
+        into: &out, source, origin: origin, before: before, evaluated)
 
     case .setDeviceOrientation(let pose):
       // From iOS 16 UIKit logs E6 on every attempt, whether or not the assumption lets it work.
       let logged: [Warning] = version >= 16 ? [.deviceOrientationSettingUnsupported] : []
       if version >= 16 && !assumptions.deviceOrientationSettingWorksOnIOS16 {
-        let evaluated = evaluate(.query)
-        return step(
-          source, origin: origin, before: before, evaluated, rules: [.r19], warnings: logged)
+        return queried(
+          into: &out, source, origin: origin, before: before, rules: [.r19],
+          warnings: logged)
       }
       // Setting the value already reported does nothing: hence the "unknown first" trick (R19).
       guard pose != state.deviceOrientation else {
-        let evaluated = evaluate(.query)
-        return step(
-          source, origin: origin, before: before, evaluated, skipped: .refused(.noChange),
+        return queried(
+          into: &out, source, origin: origin, before: before,
+          skipped: .refused(.noChange),
           rules: [.r19],
           warnings: logged)
       }
       state.deviceOrientation = pose
       let evaluated = evaluate(.deviceRotation)
       return step(
-        source, origin: origin, before: before, evaluated, rules: [.r19],
+        into: &out, source, origin: origin, before: before, evaluated, rules: [.r19],
         warnings: logged)
     }
   }
@@ -275,44 +286,44 @@ extension SessionRunner {
   // MARK: Helpers
 
   @inlinable
-  mutating func noSuch(_ kind: ControllerKind?, _ source: EventSource, _ origin: StepOrigin) -> Step
-  {
-    skip(source, origin: origin, .refused(.noSuchController(kind)))
+  mutating func noSuch(
+    into out: inout Step, _ kind: ControllerKind?, _ source: EventSource, _ origin: StepOrigin
+  ) {
+    skip(into: &out, source, origin: origin, .refused(.noSuchController(kind)))
   }
 
   /// A change UIKit does not re-evaluate for: the masks are observed, nothing moves. Push, pop,
   /// tab switches and stack changes record R15; other app changes wait for a refresh.
   @inlinable
   mutating func unchanged(
-    _ source: EventSource, _ origin: StepOrigin, _ before: InterfaceOrientation
-  )
-    -> Step
-  {
+    into out: inout Step, _ source: EventSource, _ origin: StepOrigin,
+    _ before: InterfaceOrientation
+  ) {
     let navigationChange: Bool
     switch source.kind {
     case .push, .pop, .popToRoot, .setViewControllers, .endInteractivePop, .selectTab:
       navigationChange = true
     default: navigationChange = false
     }
-    let evaluated = evaluate(.query)
-    return step(
-      source, origin: origin, before: before, evaluated, rules: navigationChange ? [.r15] : []
+    return queried(
+      into: &out, source, origin: origin, before: before,
+      rules: navigationChange ? [.r15] : []
     )
   }
 
   /// After a pop: the new top is the subject; a pending back-swipe on a removed stack ends.
   @inlinable
   mutating func popped(
-    _ navigation: ControllerID, _ source: EventSource, _ origin: StepOrigin,
-    _ before: InterfaceOrientation
-  ) -> Step {
+    into out: inout Step, _ navigation: ControllerID, _ source: EventSource,
+    _ origin: StepOrigin, _ before: InterfaceOrientation
+  ) {
     subject = state.hierarchy.optionalID(state.hierarchy.nodes[navigation.index].lastChild)
     if let pending = state.pendingInteractivePop,
       state.hierarchy.nodes[pending.index].childCount <= 1
     {
       state.pendingInteractivePop = nil
     }
-    return unchanged(source, origin, before)
+    return unchanged(into: &out, source, origin, before)
   }
 
   /// The `position`-th presented controller.
@@ -325,21 +336,21 @@ extension SessionRunner {
   /// fills the window (R13), and asks an alert entering the window (R10, R28).
   @inlinable
   mutating func present(
-    _ spec: ControllerSpec, from caller: ControllerID, _ source: EventSource, _ origin: StepOrigin,
-    _ before: InterfaceOrientation
-  ) -> Step {
+    into out: inout Step, _ spec: ControllerSpec, from caller: ControllerID,
+    _ source: EventSource, _ origin: StepOrigin, _ before: InterfaceOrientation
+  ) {
     if state.pendingInteractivePop != nil {
-      return skip(source, origin: origin, .refused(.transitionInProgress))
+      return skip(into: &out, source, origin: origin, .refused(.transitionInProgress))
     }
     if let violation = spec.violations(placedAs: .presented).first {
-      return skip(source, origin: origin, .invalidController(violation))
+      return skip(into: &out, source, origin: origin, .invalidController(violation))
     }
     let presented: ControllerID
     let version = stateVersion
     switch state.hierarchy.present(spec, from: caller, phase: .beingPresented) {
     case .failure(let refusal):
       stateVersion = version  // refused: the state is as it was
-      return skip(source, origin: origin, .refused(refusal))
+      return skip(into: &out, source, origin: origin, .refused(refusal))
     case .success(let id): presented = id
     }
     subject = presented
@@ -348,13 +359,15 @@ extension SessionRunner {
       decides ? .fullScreenPresentation : .query,
       entering: spec.controller.kind == .alert ? presented : nil)
     state.hierarchy.setPhase(.presented, of: presented)
-    if during.exception != nil { return step(source, origin: origin, before: before, during) }
+    if during.exception != nil {
+      return step(into: &out, source, origin: origin, before: before, during)
+    }
     let after = evaluate(.query)
     // The preferred orientation asked during the transition is recorded when it was asked of the
     // decider the step reports (an adapted style can change with the new orientation).
     let sameDecider = during.decision?.decider == after.decision?.decider
     return step(
-      source, origin: origin, before: before, after, rotation: during.rotation,
+      into: &out, source, origin: origin, before: before, after, rotation: during.rotation,
       rules: during.rules, warnings: during.warnings,
       asked: sameDecider ? (during.decision?.preferred, during.previousOrientation) : nil)
   }
@@ -363,11 +376,11 @@ extension SessionRunner {
   /// with the controller below during the transition (R14).
   @inlinable
   mutating func dismiss(
-    _ target: ControllerID, _ source: EventSource, _ origin: StepOrigin,
+    into out: inout Step, _ target: ControllerID, _ source: EventSource, _ origin: StepOrigin,
     _ before: InterfaceOrientation
-  ) -> Step {
+  ) {
     if state.pendingInteractivePop != nil {
-      return skip(source, origin: origin, .refused(.transitionInProgress))
+      return skip(into: &out, source, origin: origin, .refused(.transitionInProgress))
     }
     let presenter = state.hierarchy.presenter(of: target)!
     var removesDecider = false
@@ -388,7 +401,9 @@ extension SessionRunner {
     if let above = state.hierarchy.presented(by: target) { state.hierarchy.dismiss(above) }
     state.hierarchy.setPhase(.beingDismissed, of: target)
     let during = evaluate(removesDecider ? .fullScreenDismissal : .query)
-    if during.exception != nil { return step(source, origin: origin, before: before, during) }
+    if during.exception != nil {
+      return step(into: &out, source, origin: origin, before: before, during)
+    }
     state.hierarchy.dismiss(target)
     subject = presenter.index < state.hierarchy.count ? presenter : nil
     let after = evaluate(.query)
@@ -404,7 +419,7 @@ extension SessionRunner {
       asked = (during.decision?.preferred, during.previousOrientation)
     }
     return step(
-      source, origin: origin, before: before, after, rotation: during.rotation,
+      into: &out, source, origin: origin, before: before, after, rotation: during.rotation,
       rules: during.rules, warnings: during.warnings, asked: asked)
   }
 
@@ -436,12 +451,13 @@ extension SessionRunner {
 
   // MARK: The resolver's refresh strategy
 
-  /// Asks the resolver what it does after `event`; at most ``SessionRunnerLimits/refreshActions``.
+  /// Asks the resolver what it does after the event `source` names, whose step found `window`
+  /// setting the orientation with `appMask`; at most ``SessionRunnerLimits/refreshActions``.
   @inlinable
-  mutating func refreshActions(after event: Event, step: Step) -> [Event] {
+  mutating func refreshActions(
+    after source: EventSource, window: WindowID?, appMask: InterfaceOrientationMask
+  ) -> [Event] {
     let subject = self.subject.flatMap { state.hierarchy.contains($0) ? $0 : nil }
-    let window = step.orientationWindow
-    let appMask = step.appMask
     let resolver = self.resolver
     // What the last evaluation found for this window, when it describes the state as it is.
     let knownAllowedWindow =
@@ -455,10 +471,13 @@ extension SessionRunner {
       context.pointee.appMask = appMask
       context.pointee.knownAllowedWindow = knownAllowedWindow
       context.pointee.knownAllowed = knownAllowed
-      return resolver.refreshActions(
-        after: event,
-        subject: subject.map { ControllerHandle(context: context, index: $0.rawValue, depth: 0) },
-        window: window.map { WindowHandle(context: context, index: $0.rawValue, depth: 0) })
+      // The event is read in place: the array's getter would copy it (its payload's references).
+      return source.events.withUnsafeBufferPointer { events in
+        resolver.refreshActions(
+          after: events[source.index],
+          subject: subject.map { ControllerHandle(context: context, index: $0.rawValue, depth: 0) },
+          window: window.map { WindowHandle(context: context, index: $0.rawValue, depth: 0) })
+      }
     }
     if actions.count > SessionRunnerLimits.refreshActions {
       truncatedRefreshActions = actions.count

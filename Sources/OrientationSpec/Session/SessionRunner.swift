@@ -75,24 +75,29 @@ extension System {
       runner.spares = spares
       // Each step refers to its event in this list (or in the refresh actions) without copying it.
       let events = session.events
+      // One step, rewritten in place by each event and refresh action, then observed.
+      var step = Step(
+        origin: .event(0), events: events, eventIndex: 0, skipCode: SkipCode(tag: 0),
+        appMask: [], allowed: [], orientationBefore: .portrait, orientationAfter: .portrait,
+        deviceOrientation: .unknown, extras: nil)
       for position in events.indices {
-        let step = runner.apply(EventSource(events, position), origin: .event(position))
+        runner.apply(EventSource(events, position), origin: .event(position), into: &step)
         observe(step, runner.state)
         if step.crashed { break }
         guard step.applied else { continue }
         var crashed = false
-        // The event is read in place: the array's getter would copy it (its payload's references).
-        let actions = events.withUnsafeBufferPointer {
-          runner.refreshActions(after: $0[position], step: step)
-        }
+        let actions = runner.refreshActions(
+          after: EventSource(events, position), window: step.orientationWindow,
+          appMask: step.appMask)
         for index in actions.indices {
-          var refresh = runner.apply(EventSource(actions, index), origin: .refresh(after: position))
+          runner.apply(
+            EventSource(actions, index), origin: .refresh(after: position), into: &step)
           if let count = runner.truncatedRefreshActions {
-            if recordsRules { refresh.warnings.append(.refreshActionsTruncated(count)) }
+            if recordsRules { step.warnings.append(.refreshActionsTruncated(count)) }
             runner.truncatedRefreshActions = nil
           }
-          observe(refresh, runner.state)
-          if refresh.crashed {
+          observe(step, runner.state)
+          if step.crashed {
             crashed = true
             break
           }
@@ -289,10 +294,31 @@ struct SessionRunner<Resolver: OrientationResolver> {
     let reusable =
       Resolver.answersDependOnlyOnState && trigger == .query && installedWindow == nil
       && entering == nil && requested.isEmpty && movesOrientation
-    if reusable, cachedQueryVersion == stateVersion {
+    if reusable {
       // Still the state `knownAllowed` describes, when the cached query set it.
+      if cachedQueryVersion != stateVersion { queryIntoCache() }
       return cachedQuery
     }
+    return evaluateAnew(
+      trigger, installedWindow: installedWindow, entering: entering, requested: requested,
+      movesOrientation: movesOrientation)
+  }
+
+  /// Evaluates a `.query` of the current state into ``cachedQuery`` (for a resolver whose
+  /// answers depend only on the state), which then describes the state's version.
+  @inlinable
+  mutating func queryIntoCache() {
+    cachedQuery = evaluateAnew(
+      .query, installedWindow: nil, entering: nil, requested: [], movesOrientation: true)
+    cachedQueryVersion = stateVersion
+  }
+
+  /// ``evaluate(_:installedWindow:entering:requested:movesOrientation:)`` without the cache.
+  @inlinable
+  mutating func evaluateAnew(
+    _ trigger: EvaluationTrigger, installedWindow: WindowID?, entering: ControllerID?,
+    requested: InterfaceOrientationMask, movesOrientation: Bool
+  ) -> Resolution {
     let before = state.interfaceOrientation
     // Read before: a closure that captures `self` makes the call copy the state it borrows.
     let recordsRules = self.recordsRules
@@ -313,10 +339,6 @@ struct SessionRunner<Resolver: OrientationResolver> {
     if state.interfaceOrientation != resolution.interfaceOrientation {
       state.interfaceOrientation = resolution.interfaceOrientation
     }
-    if reusable {
-      cachedQuery = resolution
-      cachedQueryVersion = stateVersion
-    }
     // The same decider asked the same question in the same state: the refresh needs not ask.
     if Resolver.answersDependOnlyOnState, resolution.exception == nil,
       resolution.interfaceOrientation == before, let decision = resolution.decision,
@@ -329,23 +351,24 @@ struct SessionRunner<Resolver: OrientationResolver> {
     return resolution
   }
 
-  /// The step for the event `source` names. `resolution` is the evaluation after the event,
+  /// Writes into `out` the step for the event `source` names (the run's one step, rewritten at
+  /// each event rather than built anew). `resolution` is the evaluation after the event,
   /// which holds the new orientation. Callers evaluate first, into a local: an `evaluate` among
   /// this non-mutating call's arguments would make Swift copy the whole runner (its `self` is
   /// taken before its arguments run), retaining every array of the state, once per step. `asked`
   /// is what the evaluation during the event that asked the same decider its preferred
   /// orientation found (the answer and the orientation it was asked in), when that is not
-  /// `resolution`. The step is built once, in place; its rarely present values are boxed only
-  /// when there are some.
+  /// `resolution`. Its rarely present values are boxed only when there are some.
   @inlinable
   func step(
-    _ source: EventSource, origin: StepOrigin, before: InterfaceOrientation,
+    into out: inout Step, _ source: EventSource, origin: StepOrigin,
+    before: InterfaceOrientation,
     _ resolution: borrowing Resolution,
     skipped: SkipReason? = nil, rotation: RotationReason? = nil,
     rules extra: @autoclosure () -> [Rule] = [],
     warnings extraWarnings: @autoclosure () -> [Warning] = [],
     asked: (preferred: InterfaceOrientation?, askedIn: InterfaceOrientation)? = nil
-  ) -> Step {
+  ) {
     let decision = resolution.decision
     let preferred: InterfaceOrientation?
     let askedIn: InterfaceOrientation?
@@ -357,6 +380,8 @@ struct SessionRunner<Resolver: OrientationResolver> {
       askedIn = resolution.previousOrientation
     }
     var extras: StepExtras? = nil
+    // The last step's box is let go first: a spare box is refilled only when nothing holds it.
+    out.extras = nil
     let exception = resolution.extras?.exception
     // A reason that holds text (an invalid controller) is boxed; the others stay inline.
     let skipCode = SkipCode(skipped)
@@ -389,29 +414,56 @@ struct SessionRunner<Resolver: OrientationResolver> {
     // A reason that explains a rotation is dropped when the step ends where it began.
     var rotation = rotation ?? resolution.rotation
     if resolution.interfaceOrientation == before, rotation?.isRotation == true { rotation = nil }
-    return Step(
-      origin: origin, events: source.events, eventIndex: source.index,
-      skipCode: skipCode ?? SkipCode(tag: SkipCode.boxed),
-      orientationWindow: resolution.orientationWindow,
-      decider: decision?.decider,
-      appMask: decision?.appMask ?? [], allowed: decision?.allowed ?? [],
-      deciderAutorotates: decision?.shouldAutorotate, deciderPreferred: preferred,
-      preferredAskedIn: preferred == nil ? nil : askedIn,
-      orientationBefore: before, orientationAfter: resolution.interfaceOrientation,
-      rotation: rotation, deviceOrientation: state.deviceOrientation,
-      statusBar: resolution.statusBar, interactivePop: resolution.interactivePop,
-      extras: extras)
+    // Field by field into the caller's step: a new `Step` returned was built in a stack slot and
+    // copied out (a retain and a release of its references, about 100 instructions a step).
+    out.origin = origin
+    out.events = source.events
+    out.eventIndex = source.index
+    out.skipCode = skipCode ?? SkipCode(tag: SkipCode.boxed)
+    out.orientationWindow = resolution.orientationWindow
+    out.decider = decision?.decider
+    out.appMask = decision?.appMask ?? []
+    out.allowed = decision?.allowed ?? []
+    out.deciderAutorotates = decision?.shouldAutorotate
+    out.deciderPreferred = preferred
+    out.preferredAskedIn = preferred == nil ? nil : askedIn
+    out.orientationBefore = before
+    out.orientationAfter = resolution.interfaceOrientation
+    out.rotation = rotation
+    out.deviceOrientation = state.deviceOrientation
+    out.statusBar = resolution.statusBar
+    out.interactivePop = resolution.interactivePop
+    out.extras = extras
   }
 
-  /// A skipped event: the state is observed, nothing moves. Usually the state is the one the
-  /// last query saw: the step is then read from that evaluation in place.
+  /// A skipped event: the state is observed, nothing moves.
   @inlinable
-  mutating func skip(_ source: EventSource, origin: StepOrigin, _ reason: SkipReason) -> Step {
-    let before = state.interfaceOrientation
-    if Resolver.answersDependOnlyOnState, cachedQueryVersion == stateVersion {
-      return step(source, origin: origin, before: before, cachedQuery, skipped: reason)
+  mutating func skip(
+    into out: inout Step, _ source: EventSource, origin: StepOrigin, _ reason: SkipReason
+  ) {
+    queried(into: &out, source, origin: origin, before: state.interfaceOrientation, skipped: reason)
+  }
+
+  /// Writes the step for the event `source` names from a `.query` of the current state, as
+  /// ``step(into:_:origin:before:_:skipped:rotation:rules:warnings:asked:)`` does. For a resolver
+  /// whose answers depend only on the state, the query is the cached one, read in place (usually
+  /// the state is the one the last query saw): `evaluate` would return a copy of it.
+  @inlinable
+  mutating func queried(
+    into out: inout Step, _ source: EventSource, origin: StepOrigin,
+    before: InterfaceOrientation, skipped: SkipReason? = nil, rotation: RotationReason? = nil,
+    rules extra: @autoclosure () -> [Rule] = [],
+    warnings extraWarnings: @autoclosure () -> [Warning] = []
+  ) {
+    if Resolver.answersDependOnlyOnState {
+      if cachedQueryVersion != stateVersion { queryIntoCache() }
+      return step(
+        into: &out, source, origin: origin, before: before, cachedQuery, skipped: skipped,
+        rotation: rotation, rules: extra(), warnings: extraWarnings())
     }
     let evaluated = evaluate(.query)
-    return step(source, origin: origin, before: before, evaluated, skipped: reason)
+    return step(
+      into: &out, source, origin: origin, before: before, evaluated, skipped: skipped,
+      rotation: rotation, rules: extra(), warnings: extraWarnings())
   }
 }
