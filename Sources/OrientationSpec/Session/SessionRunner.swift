@@ -65,14 +65,17 @@ extension System {
     namesControllers: Bool = false, recordsRules: Bool = true, storage: inout SessionStorage,
     observe: (Step, SessionState) -> Void
   ) -> Hierarchy {
-    let arena = storage.take(copying: session.hierarchy)
+    // The arena goes straight into the runner: a copy of it held here would make the runner's
+    // first change copy the whole arena.
+    var runner = SessionRunner(
+      session: session, hierarchy: storage.take(copying: session.hierarchy), resolver: resolver,
+      assumptions: assumptions)
+    runner.namesControllers = namesControllers
+    runner.recordsRules = recordsRules
     // The spares' address is stable while the runner plays the session.
-    let final = withUnsafeMutablePointer(to: &storage.spares) { spares in
-      var runner = SessionRunner(
-        session: session, hierarchy: arena, resolver: resolver, assumptions: assumptions)
-      runner.namesControllers = namesControllers
-      runner.recordsRules = recordsRules
+    withUnsafeMutablePointer(to: &storage.spares) { spares in
       runner.spares = spares
+      defer { runner.spares = nil }
       // Each step refers to its event in this list (or in the refresh actions) without copying it.
       let events = session.events
       // One step, rewritten in place by each event and refresh action, then observed.
@@ -104,10 +107,9 @@ extension System {
         }
         if crashed { break }
       }
-      return runner.state.hierarchy
     }
-    storage.keep(final)
-    return final
+    storage.keep(runner.state.hierarchy)
+    return runner.state.hierarchy
   }
 }
 
