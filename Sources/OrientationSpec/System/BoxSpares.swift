@@ -5,15 +5,20 @@
 /// slot holds the only reference (`isKnownUniquelyReferenced`), that is once every step and
 /// resolution that held it is gone. A box someone kept (a trace, a cached query, a copy of the
 /// storage) is never refilled: a new one is made and becomes the spare.
+///
+/// It also holds the buffer an evaluation of several windows decides them in, reused likewise.
 @usableFromInline
 struct BoxSpares: Sendable {
   @usableFromInline var resolution: ResolutionExtras?
   @usableFromInline var step: StepExtras?
+  /// The windows' decisions of an evaluation with several windows (see `Evaluation.run`).
+  @usableFromInline var decisions: [WindowDecision]
 
   @inlinable
   init() {
     resolution = nil
     step = nil
+    decisions = []
   }
 
   /// The box in `spare` refilled with `refill` when nothing else holds it; else a new one from

@@ -145,7 +145,19 @@ struct Evaluation<Resolver: OrientationResolver> {
   /// out of line: merged with the single window's path, each result was copied out twice.
   @inlinable @inline(never)
   mutating func run(windows count: Int, keepsWindows: Bool) -> Resolution {
-    withUnsafeTemporaryAllocation(of: WindowDecision.self, capacity: count) { decisions in
+    if let spares {
+      // In a run of sessions, the decisions go in the storage's reused buffer: a temporary
+      // allocation larger than 1 KB (some fifteen windows) is made on the heap.
+      var decisions: [WindowDecision] = []
+      swap(&decisions, &spares.pointee.decisions)
+      defer { swap(&decisions, &spares.pointee.decisions) }
+      decisions.removeAll(keepingCapacity: true)
+      for index in 0..<count { decisions.append(decide(WindowID(index))) }
+      return decisions.withUnsafeMutableBufferPointer {
+        run($0.baseAddress!, count: count, keepsWindows: keepsWindows)
+      }
+    }
+    return withUnsafeTemporaryAllocation(of: WindowDecision.self, capacity: count) { decisions in
       for index in 0..<count { decisions.initializeElement(at: index, to: decide(WindowID(index))) }
       defer { _ = decisions.deinitialize() }
       return run(decisions.baseAddress!, count: count, keepsWindows: keepsWindows)
