@@ -72,10 +72,10 @@ extension System {
       assumptions: assumptions)
     runner.namesControllers = namesControllers
     runner.recordsRules = recordsRules
-    // The spares' address is stable while the runner plays the session.
-    withUnsafeMutablePointer(to: &storage.spares) { spares in
-      runner.spares = spares
-      defer { runner.spares = nil }
+    // The scratch's address is stable while the runner plays the session.
+    withUnsafeMutablePointer(to: &storage.scratch) { scratch in
+      runner.scratch = scratch
+      defer { runner.scratch = nil }
       // Each step refers to its event in this list (or in the refresh actions) without copying it.
       let events = session.events
       // One step, rewritten in place by each event and refresh action, then observed.
@@ -212,9 +212,9 @@ struct SessionRunner<Resolver: OrientationResolver> {
   @usableFromInline
   var truncatedRefreshActions: Int?
   /// The boxes of rare values the run's storage lends for a crash's exception (see
-  /// ``BoxSpares``), valid while the run lasts; `nil`: each crash makes its own.
+  /// ``SessionScratch``), valid while the run lasts; `nil`: each crash makes its own.
   @usableFromInline
-  var spares: UnsafeMutablePointer<BoxSpares>? = nil
+  var scratch: UnsafeMutablePointer<SessionScratch>? = nil
 
   @inlinable
   init(session: Session, resolver: Resolver, assumptions: Assumptions) {
@@ -324,7 +324,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
     let before = state.interfaceOrientation
     // Read before: a closure that captures `self` makes the call copy the state it borrows.
     let recordsRules = self.recordsRules
-    let spares = self.spares
+    let scratch = self.scratch
     let resolution = ResolutionContext.with(
       resolver: resolver, hierarchy: state.hierarchy, app: state.app, assumptions: assumptions,
       interfaceOrientation: state.interfaceOrientation, deviceOrientation: state.deviceOrientation
@@ -335,7 +335,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
       evaluation.entering = entering
       evaluation.requestedMask = requested
       evaluation.movesOrientation = movesOrientation
-      evaluation.spares = spares
+      evaluation.scratch = scratch
       return evaluation.run(keepsWindows: false)
     }
     if state.interfaceOrientation != resolution.interfaceOrientation {
@@ -411,7 +411,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
       let name = namesControllers ? decision?.decider.map { state.hierarchy.name(of: $0) } : nil
       extras = .box(
         deciderName: name, exception: exception, warnings: warnings, rules: rules,
-        skipped: skipCode == nil ? skipped : nil, spares: spares)
+        skipped: skipCode == nil ? skipped : nil, scratch: scratch)
     }
     // A reason that explains a rotation is dropped when the step ends where it began.
     var rotation = rotation ?? resolution.rotation

@@ -9,7 +9,7 @@
 public struct SessionStorage: Sendable {
   @usableFromInline var hierarchy = Hierarchy()
   /// The boxes a crash fills, reused from one session's crash to the next.
-  @usableFromInline var spares = BoxSpares()
+  @usableFromInline var scratch = SessionScratch()
 
   public init() {}
 

@@ -66,9 +66,9 @@ public enum StepOrigin: Hashable, Sendable {
 /// retaining anything for it: the decider's name, the exception, the warnings and the rules
 /// (left empty on the fast path, ``System/run(_:resolver:assumptions:namesControllers:recordsRules:observe:)``),
 /// and a skip reason that holds text (``SkipCode``). Immutable once handed out: a change makes a
-/// new box, and only a spare box that nothing else holds is refilled (see ``BoxSpares``), hence
-/// `@unchecked`. Its fields skip the dynamic exclusivity checks every read of a class's `var`
-/// would otherwise pay: a refill happens when no other access can exist.
+/// new box, and only a spare box that nothing else holds is refilled (see ``SessionScratch``),
+/// hence `@unchecked`. Its fields skip the dynamic exclusivity checks every read of a class's
+/// `var` would otherwise pay: a refill happens when no other access can exist.
 @usableFromInline
 final class StepExtras: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var deciderName: String?
@@ -90,12 +90,12 @@ final class StepExtras: @unchecked Sendable {
     self.skipped = skipped
   }
 
-  /// A box for these values, or `nil` when they are all empty; with `spares`, the spare box
+  /// A box for these values, or `nil` when they are all empty; with `scratch`, the spare box
   /// refilled when nothing else holds it (a crash in a run of sessions allocates nothing).
   @inlinable
   static func box(
     deciderName: String?, exception: UIKitException?, warnings: [Warning], rules: [Rule],
-    skipped: SkipReason?, spares: UnsafeMutablePointer<BoxSpares>? = nil
+    skipped: SkipReason?, scratch: UnsafeMutablePointer<SessionScratch>? = nil
   ) -> StepExtras? {
     if deciderName == nil && exception == nil && warnings.isEmpty && rules.isEmpty
       && skipped == nil
@@ -104,24 +104,24 @@ final class StepExtras: @unchecked Sendable {
     }
     return filled(
       deciderName: deciderName, exception: exception, warnings: warnings, rules: rules,
-      skipped: skipped, spares: spares)
+      skipped: skipped, scratch: scratch)
   }
 
-  /// The box ``box(deciderName:exception:warnings:rules:skipped:spares:)`` returns when there
+  /// The box ``box(deciderName:exception:warnings:rules:skipped:scratch:)`` returns when there
   /// are values: out of line, as the rare path it is, so that it adds nothing to the code it is
   /// called from.
   @usableFromInline @inline(never)
   static func filled(
     deciderName: String?, exception: UIKitException?, warnings: [Warning], rules: [Rule],
-    skipped: SkipReason?, spares: UnsafeMutablePointer<BoxSpares>?
+    skipped: SkipReason?, scratch: UnsafeMutablePointer<SessionScratch>?
   ) -> StepExtras {
-    guard let spares else {
+    guard let scratch else {
       return StepExtras(
         deciderName: deciderName, exception: exception, warnings: warnings, rules: rules,
         skipped: skipped)
     }
-    return BoxSpares.reuse(
-      &spares.pointee.step,
+    return SessionScratch.reuse(
+      &scratch.pointee.step,
       refill: { box in
         box.deciderName = deciderName
         box.exception = exception

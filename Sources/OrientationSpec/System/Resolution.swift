@@ -183,9 +183,9 @@ struct AppliedRules: Hashable, Sendable {
 /// What a resolution rarely holds, boxed so that a resolution without it is copied and destroyed
 /// without retaining anything: the windows' decisions (when more than one is kept), assigned
 /// rules, warnings and the exception. Immutable once handed out: a change makes a new box, and
-/// only a spare box that nothing else holds is refilled (see ``BoxSpares``), hence `@unchecked`.
-/// Its fields skip the dynamic exclusivity checks every read of a class's `var` would otherwise
-/// pay: a refill happens when no other access can exist.
+/// only a spare box that nothing else holds is refilled (see ``SessionScratch``), hence
+/// `@unchecked`. Its fields skip the dynamic exclusivity checks every read of a class's `var`
+/// would otherwise pay: a refill happens when no other access can exist.
 @usableFromInline
 final class ResolutionExtras: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var windows: [WindowDecision]
@@ -204,35 +204,35 @@ final class ResolutionExtras: @unchecked Sendable {
     self.exception = exception
   }
 
-  /// A box for these values, or `nil` when they are all empty; with `spares`, the spare box
+  /// A box for these values, or `nil` when they are all empty; with `scratch`, the spare box
   /// refilled when nothing else holds it (a crash in a run of sessions allocates nothing).
   @inlinable
   static func box(
     windows: [WindowDecision], assignedRules: [Rule]?, warnings: [Warning],
-    exception: UIKitException?, spares: UnsafeMutablePointer<BoxSpares>? = nil
+    exception: UIKitException?, scratch: UnsafeMutablePointer<SessionScratch>? = nil
   ) -> ResolutionExtras? {
     if windows.isEmpty && assignedRules == nil && warnings.isEmpty && exception == nil {
       return nil
     }
     return filled(
       windows: windows, assignedRules: assignedRules, warnings: warnings, exception: exception,
-      spares: spares)
+      scratch: scratch)
   }
 
-  /// The box ``box(windows:assignedRules:warnings:exception:spares:)`` returns when there are
+  /// The box ``box(windows:assignedRules:warnings:exception:scratch:)`` returns when there are
   /// values: out of line, as the rare path it is, so that it adds nothing to the code it is
   /// called from.
   @usableFromInline @inline(never)
   static func filled(
     windows: [WindowDecision], assignedRules: [Rule]?, warnings: [Warning],
-    exception: UIKitException?, spares: UnsafeMutablePointer<BoxSpares>?
+    exception: UIKitException?, scratch: UnsafeMutablePointer<SessionScratch>?
   ) -> ResolutionExtras {
-    guard let spares else {
+    guard let scratch else {
       return ResolutionExtras(
         windows: windows, assignedRules: assignedRules, warnings: warnings, exception: exception)
     }
-    return BoxSpares.reuse(
-      &spares.pointee.resolution,
+    return SessionScratch.reuse(
+      &scratch.pointee.resolution,
       refill: { box in
         box.windows = windows
         box.assignedRules = assignedRules

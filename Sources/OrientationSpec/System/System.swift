@@ -69,7 +69,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   var movesOrientation: Bool
   /// The boxes a run of sessions reuses for the rare values (at a crash), if any.
   @usableFromInline
-  var spares: UnsafeMutablePointer<BoxSpares>?
+  var scratch: UnsafeMutablePointer<SessionScratch>?
 
   @inlinable
   init(context: UnsafeMutablePointer<ResolutionContext<Resolver>>, trigger: EvaluationTrigger) {
@@ -81,7 +81,7 @@ struct Evaluation<Resolver: OrientationResolver> {
     entering = nil
     requestedMask = InterfaceOrientationMask(rawValue: 0)
     movesOrientation = true
-    spares = nil
+    scratch = nil
     current = context.pointee.interfaceOrientation
     hierarchyAddress = context.pointee.hierarchyAddress
     appAddress = context.pointee.appAddress
@@ -145,12 +145,12 @@ struct Evaluation<Resolver: OrientationResolver> {
   /// out of line: merged with the single window's path, each result was copied out twice.
   @inlinable @inline(never)
   mutating func run(windows count: Int, keepsWindows: Bool) -> Resolution {
-    if let spares {
+    if let scratch {
       // In a run of sessions, the decisions go in the storage's reused buffer: a temporary
       // allocation larger than 1 KB (some fifteen windows) is made on the heap.
       var decisions: [WindowDecision] = []
-      swap(&decisions, &spares.pointee.decisions)
-      defer { swap(&decisions, &spares.pointee.decisions) }
+      swap(&decisions, &scratch.pointee.decisions)
+      defer { swap(&decisions, &scratch.pointee.decisions) }
       decisions.removeAll(keepingCapacity: true)
       for index in 0..<count { decisions.append(decide(WindowID(index))) }
       return decisions.withUnsafeMutableBufferPointer {
@@ -254,7 +254,7 @@ struct Evaluation<Resolver: OrientationResolver> {
       raised || (keepsWindows && !single) || context.pointee.log.pointee.hasWarnings
       ? .box(
         windows: keepsWindows && !single ? Array(decisions) : [], assignedRules: nil,
-        warnings: context.pointee.log.pointee.warnings, exception: exception, spares: spares)
+        warnings: context.pointee.log.pointee.warnings, exception: exception, scratch: scratch)
       : nil
     // Windows are decided in order: the orientation window's decision is at its index.
     let orientationDecision = orientationWindow.map { decisions[$0.index] }

@@ -1,14 +1,14 @@
-/// The boxes of rare values (``ResolutionExtras``, ``StepExtras``) a run of sessions reuses, so
-/// that a crash, which fills both, allocates nothing once the first crash has made them.
+/// What a run of sessions reuses besides the hierarchy arena (``SessionStorage`` lends it to the
+/// runner and its evaluations): the boxes of rare values (``ResolutionExtras``, ``StepExtras``),
+/// so that a crash, which fills both, allocates nothing once the first crash has made them; and
+/// the buffer an evaluation of several windows decides them in.
 ///
 /// A box handed out is immutable to whoever holds it: a spare is refilled only while the spare
 /// slot holds the only reference (`isKnownUniquelyReferenced`), that is once every step and
 /// resolution that held it is gone. A box someone kept (a trace, a cached query, a copy of the
 /// storage) is never refilled: a new one is made and becomes the spare.
-///
-/// It also holds the buffer an evaluation of several windows decides them in, reused likewise.
 @usableFromInline
-struct BoxSpares: Sendable {
+struct SessionScratch: Sendable {
   @usableFromInline var resolution: ResolutionExtras?
   @usableFromInline var step: StepExtras?
   /// The windows' decisions of an evaluation with several windows (see `Evaluation.run`).
