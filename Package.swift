@@ -56,7 +56,9 @@ let package = Package(
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "PlantedBugs"]),
     .testTarget(
       name: "PropertyTests",
-      dependencies: ["OrientationSpec", "Generators", "Resolvers", "OrientationConformance"]
+      dependencies: [
+        "OrientationSpec", "Generators", "Resolvers", "OrientationConformance", "PlantedBugs",
+      ]
     ),
     .testTarget(name: "ScenarioTests", dependencies: ["OrientationSpec", "Resolvers"]),
     .testTarget(name: "OrientationTestingTests", dependencies: ["OrientationTesting"]),
