@@ -211,8 +211,9 @@ struct SessionRunner<Resolver: OrientationResolver> {
   /// How many actions the last refresh strategy returned, when it returned too many.
   @usableFromInline
   var truncatedRefreshActions: Int?
-  /// The boxes of rare values the run's storage lends for a crash's exception (see
-  /// ``SessionScratch``), valid while the run lasts; `nil`: each crash makes its own.
+  /// What the run's storage lends it (see ``SessionScratch``): spare boxes for a crash's
+  /// exception and a buffer for several windows' decisions, valid while the run lasts; `nil`:
+  /// each crash makes its own boxes, each evaluation its own buffer.
   @usableFromInline
   var scratch: UnsafeMutablePointer<SessionScratch>? = nil
 

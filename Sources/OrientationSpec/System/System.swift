@@ -67,7 +67,8 @@ struct Evaluation<Resolver: OrientationResolver> {
   /// Whether the evaluation may move the orientation (a window that does not set it may be installed).
   @usableFromInline
   var movesOrientation: Bool
-  /// The boxes a run of sessions reuses for the rare values (at a crash), if any.
+  /// What a run of sessions reuses (the boxes for a crash's rare values, the buffer for several
+  /// windows' decisions), if the evaluation is part of one.
   @usableFromInline
   var scratch: UnsafeMutablePointer<SessionScratch>?
 
