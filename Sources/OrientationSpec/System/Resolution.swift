@@ -34,24 +34,46 @@ extension EvaluationTrigger {
 }
 
 /// What UIKit decided for one window.
+///
+/// Stored compactly (37 bytes rather than 57): the decider as its raw index, the supported mask
+/// with a presence flag, widest fields first. A resolution holds one inline and is copied at
+/// every evaluation; the public properties read and write the same values as before (but for an
+/// ID of raw value -1, the arenas' "no index", which no hierarchy holds: it reads back as `nil`).
 public struct WindowDecision: Hashable, Sendable {
-  public var window: WindowID
-  /// The controller UIKit asks, or `nil` when the window has no root (R1, R2).
-  public var decider: ControllerID?
   /// The app mask and where it came from (R5).
   public var appMask: InterfaceOrientationMask
+  /// `supported`'s mask, `[]` when not asked (``hasSupported``).
+  @usableFromInline var supportedMask: InterfaceOrientationMask
+  /// app mask ∩ supported ∩ the device's orientations (R7).
+  public var allowed: InterfaceOrientationMask
+  public var window: WindowID
+  /// `decider`'s raw index, `noIndex` for `nil`.
+  @usableFromInline var deciderIndex: Int32
   public var appMaskSource: AppMaskSource
-  /// The decider's `supportedInterfaceOrientations`, when asked.
-  public var supported: InterfaceOrientationMask?
+  /// Whether `supported` was asked.
+  @usableFromInline var hasSupported: Bool
   /// The decider's `shouldAutorotate`, when asked (to iOS 15; on 16+ only under
   /// ``Assumptions/shouldAutorotateSuppressesExceptionOnIOS16``).
   public var shouldAutorotate: Bool?
   /// The decider's `preferredInterfaceOrientationForPresentation`, when asked.
   public var preferred: InterfaceOrientation?
-  /// app mask ∩ supported ∩ the device's orientations (R7).
-  public var allowed: InterfaceOrientationMask
   /// Whether controllers were skipped because the iPad app multitasks (R23).
   public var multitasking: Bool
+
+  /// The controller UIKit asks, or `nil` when the window has no root (R1, R2).
+  @inlinable public var decider: ControllerID? {
+    get { deciderIndex == noIndex ? nil : ControllerID(Int(deciderIndex)) }
+    set { deciderIndex = newValue?.rawValue ?? noIndex }
+  }
+
+  /// The decider's `supportedInterfaceOrientations`, when asked.
+  @inlinable public var supported: InterfaceOrientationMask? {
+    get { hasSupported ? supportedMask : nil }
+    set {
+      hasSupported = newValue != nil
+      supportedMask = newValue ?? []
+    }
+  }
 
   @inlinable
   init(
@@ -60,39 +82,98 @@ public struct WindowDecision: Hashable, Sendable {
     shouldAutorotate: Bool? = nil, preferred: InterfaceOrientation? = nil,
     allowed: InterfaceOrientationMask, multitasking: Bool
   ) {
-    self.window = window
-    self.decider = decider
     self.appMask = appMask
+    self.supportedMask = supported ?? []
+    self.allowed = allowed
+    self.window = window
+    self.deciderIndex = decider?.rawValue ?? noIndex
     self.appMaskSource = appMaskSource
-    self.supported = supported
+    self.hasSupported = supported != nil
     self.shouldAutorotate = shouldAutorotate
     self.preferred = preferred
-    self.allowed = allowed
     self.multitasking = multitasking
+  }
+
+  // The stored fields are normalised (`supportedMask` is `[]` when not asked), so comparing them
+  // compares the public values.
+  @inlinable
+  public static func == (lhs: WindowDecision, rhs: WindowDecision) -> Bool {
+    lhs.appMask == rhs.appMask && lhs.supportedMask == rhs.supportedMask
+      && lhs.allowed == rhs.allowed && lhs.window == rhs.window
+      && lhs.deciderIndex == rhs.deciderIndex && lhs.appMaskSource == rhs.appMaskSource
+      && lhs.hasSupported == rhs.hasSupported && lhs.shouldAutorotate == rhs.shouldAutorotate
+      && lhs.preferred == rhs.preferred && lhs.multitasking == rhs.multitasking
+  }
+
+  // The public values, in their documented order (as the synthesised hash did).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(window)
+    hasher.combine(decider)
+    hasher.combine(appMask)
+    hasher.combine(appMaskSource)
+    hasher.combine(supported)
+    hasher.combine(shouldAutorotate)
+    hasher.combine(preferred)
+    hasher.combine(allowed)
+    hasher.combine(multitasking)
   }
 }
 
 /// Who sets the status bar and what it shows (R26).
+///
+/// The controllers are stored as raw indices (`noIndex` for `nil`): 14 bytes rather than 23, in
+/// every resolution and step.
 public struct StatusBarDecision: Hashable, Sendable {
-  /// The controller that owns the status bar (`nil` when the app sets it, not controllers).
-  public var owner: ControllerID?
-  /// The controller asked for `prefersStatusBarHidden` after `childForStatusBarHidden`.
-  public var hiddenController: ControllerID?
-  /// The controller asked for `preferredStatusBarStyle` after `childForStatusBarStyle`.
-  public var styleController: ControllerID?
+  @usableFromInline var ownerIndex: Int32
+  @usableFromInline var hiddenControllerIndex: Int32
+  @usableFromInline var styleControllerIndex: Int32
   public var isHidden: Bool
   public var style: StatusBarStyle
+
+  /// The controller that owns the status bar (`nil` when the app sets it, not controllers).
+  @inlinable public var owner: ControllerID? {
+    get { ownerIndex == noIndex ? nil : ControllerID(Int(ownerIndex)) }
+    set { ownerIndex = newValue?.rawValue ?? noIndex }
+  }
+  /// The controller asked for `prefersStatusBarHidden` after `childForStatusBarHidden`.
+  @inlinable public var hiddenController: ControllerID? {
+    get {
+      hiddenControllerIndex == noIndex ? nil : ControllerID(Int(hiddenControllerIndex))
+    }
+    set { hiddenControllerIndex = newValue?.rawValue ?? noIndex }
+  }
+  /// The controller asked for `preferredStatusBarStyle` after `childForStatusBarStyle`.
+  @inlinable public var styleController: ControllerID? {
+    get { styleControllerIndex == noIndex ? nil : ControllerID(Int(styleControllerIndex)) }
+    set { styleControllerIndex = newValue?.rawValue ?? noIndex }
+  }
 
   @inlinable
   init(
     owner: ControllerID? = nil, hiddenController: ControllerID? = nil,
     styleController: ControllerID? = nil, isHidden: Bool, style: StatusBarStyle
   ) {
-    self.owner = owner
-    self.hiddenController = hiddenController
-    self.styleController = styleController
+    self.ownerIndex = owner?.rawValue ?? noIndex
+    self.hiddenControllerIndex = hiddenController?.rawValue ?? noIndex
+    self.styleControllerIndex = styleController?.rawValue ?? noIndex
     self.isHidden = isHidden
     self.style = style
+  }
+
+  @inlinable
+  public static func == (lhs: StatusBarDecision, rhs: StatusBarDecision) -> Bool {
+    lhs.ownerIndex == rhs.ownerIndex && lhs.hiddenControllerIndex == rhs.hiddenControllerIndex
+      && lhs.styleControllerIndex == rhs.styleControllerIndex && lhs.isHidden == rhs.isHidden
+      && lhs.style == rhs.style
+  }
+
+  // The public values, in their documented order (as the synthesised hash did).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(owner)
+    hasher.combine(hiddenController)
+    hasher.combine(styleController)
+    hasher.combine(isHidden)
+    hasher.combine(style)
   }
 }
 
@@ -100,8 +181,8 @@ public struct StatusBarDecision: Hashable, Sendable {
 public struct InteractivePopDecision: Hashable, Sendable {
   /// The innermost navigation controller on screen.
   public var navigationController: ControllerID
-  /// Its number of children.
-  public var stackCount: Int
+  /// `stackCount`, which an arena's `Int32` indices bound: 10 bytes rather than 18.
+  @usableFromInline var stackCount32: Int32
   /// What UIKit's own gesture delegate answers: more than one child, bar visible, system back
   /// button.
   public var uikitAllows: Bool
@@ -109,17 +190,31 @@ public struct InteractivePopDecision: Hashable, Sendable {
   /// app navigation controller, UIKit's otherwise).
   public var mayBegin: Bool
 
+  /// Its number of children.
+  @inlinable public var stackCount: Int {
+    get { Int(stackCount32) }
+    set { stackCount32 = Int32(truncatingIfNeeded: newValue) }
+  }
+
   @inlinable
   init(
     navigationController: ControllerID, stackCount: Int, uikitAllows: Bool, mayBegin: Bool
   ) {
     self.navigationController = navigationController
-    self.stackCount = stackCount
+    self.stackCount32 = Int32(truncatingIfNeeded: stackCount)
     self.uikitAllows = uikitAllows
     self.mayBegin = mayBegin
   }
   /// The gesture began over a single controller: the interface freezes (Signal-iOS #3540).
   public var freezesInterface: Bool { mayBegin && stackCount <= 1 }
+
+  // The public values, in their documented order (as the synthesised hash did).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(navigationController)
+    hasher.combine(stackCount)
+    hasher.combine(uikitAllows)
+    hasher.combine(mayBegin)
+  }
 }
 
 /// The rules an evaluation applied, in order, each once, stored inline: the catalogue's 29 rules
@@ -130,18 +225,23 @@ struct AppliedRules: Hashable, Sendable {
   @usableFromInline var applied: UInt64
   /// The raw values in the order applied, a byte each.
   @usableFromInline var order: (UInt64, UInt64, UInt64, UInt64)
-  @usableFromInline var count: Int
+  /// `count`, a byte (at most 29): 41 bytes in all, with room for a resolution's small fields
+  /// before the next 8-byte boundary.
+  @usableFromInline var storedCount: UInt8
+
+  /// How many rules were applied.
+  @inlinable var count: Int { Int(storedCount) }
 
   @inlinable
   init() {
     applied = 0
     order = (0, 0, 0, 0)
-    count = 0
+    storedCount = 0
   }
 
   @inlinable
   static func == (lhs: AppliedRules, rhs: AppliedRules) -> Bool {
-    lhs.count == rhs.count && lhs.order == rhs.order
+    lhs.storedCount == rhs.storedCount && lhs.order == rhs.order
   }
 
   @inlinable
@@ -163,7 +263,7 @@ struct AppliedRules: Hashable, Sendable {
     withUnsafeMutableBytes(of: &order) {
       $0[position & 31] = UInt8(truncatingIfNeeded: rule.rawValue)
     }
-    count &+= 1
+    storedCount &+= 1
   }
 
   @inlinable
@@ -248,9 +348,33 @@ final class ResolutionExtras: @unchecked Sendable {
 }
 
 /// The outcome of one evaluation: who decided, the masks, the orientation or the exception, the rules applied.
+///
+/// Every evaluation returns one and a session copies it, so it is kept small and, but for its one
+/// reference, plain bytes: the rare values boxed (``ResolutionExtras``), the windows' IDs as raw
+/// indices, the stored fields in an order that leaves little padding (126 bytes rather than 185).
 public struct Resolution: Hashable, Sendable {
+  /// The rarely present values (see ``ResolutionExtras``); `nil` when all are empty.
+  @usableFromInline var extras: ResolutionExtras?
+  @usableFromInline var appliedRules: AppliedRules
   /// Why UIKit evaluated.
   public var trigger: EvaluationTrigger
+  /// Whether `windows` is `[orientationDecision]` (a single window, kept).
+  @usableFromInline var windowsAreTheDecision = false
+  /// The interface orientation before the evaluation.
+  public var previousOrientation: InterfaceOrientation
+  /// The interface orientation after it (unchanged when an exception is raised).
+  public var interfaceOrientation: InterfaceOrientation
+  /// Why the orientation changed, or why a device event did not change it.
+  public var rotation: RotationReason?
+  /// The decision of the orientation window, kept apart from `windows` so that a session's
+  /// evaluations need no array of decisions (derived from `windows` when they are kept).
+  @usableFromInline var orientationDecision: WindowDecision?
+  /// `orientationWindow`'s raw index, `noIndex` for `nil`.
+  @usableFromInline var orientationWindowIndex: Int32
+  /// The status bar.
+  public var statusBar: StatusBarDecision?
+  /// The back-swipe, when a navigation controller is on screen.
+  public var interactivePop: InteractivePopDecision?
   /// One decision per window, back to front.
   ///
   /// With a single window, it is the orientation window's decision, kept inline (``decision``):
@@ -267,16 +391,11 @@ public struct Resolution: Hashable, Sendable {
       windowsAreTheDecision = false
     }
   }
-  /// The rarely present values (see ``ResolutionExtras``); `nil` when all are empty.
-  @usableFromInline var extras: ResolutionExtras?
-  /// Whether `windows` is `[orientationDecision]` (a single window, kept).
-  @usableFromInline var windowsAreTheDecision = false
   /// The window that sets the interface orientation, if any has a root.
-  public var orientationWindow: WindowID?
-  /// The interface orientation before the evaluation.
-  public var previousOrientation: InterfaceOrientation
-  /// The interface orientation after it (unchanged when an exception is raised).
-  public var interfaceOrientation: InterfaceOrientation
+  @inlinable public var orientationWindow: WindowID? {
+    get { orientationWindowIndex == noIndex ? nil : WindowID(Int(orientationWindowIndex)) }
+    set { orientationWindowIndex = newValue?.rawValue ?? noIndex }
+  }
   /// The crash UIKit raises, if any.
   public var exception: UIKitException? {
     get { extras?.exception }
@@ -286,12 +405,6 @@ public struct Resolution: Hashable, Sendable {
         exception: newValue)
     }
   }
-  /// Why the orientation changed, or why a device event did not change it.
-  public var rotation: RotationReason?
-  /// The status bar.
-  public var statusBar: StatusBarDecision?
-  /// The back-swipe, when a navigation controller is on screen.
-  public var interactivePop: InteractivePopDecision?
   /// The rules applied, in the order they were applied (each once).
   ///
   /// Kept inline by an evaluation and built as an array when asked for.
@@ -303,7 +416,6 @@ public struct Resolution: Hashable, Sendable {
         exception: exception)
     }
   }
-  @usableFromInline var appliedRules: AppliedRules
   /// What UIKit would log.
   public var warnings: [Warning] {
     get { extras?.warnings ?? [] }
@@ -341,22 +453,18 @@ public struct Resolution: Hashable, Sendable {
     interactivePop: InteractivePopDecision?, rules: AppliedRules,
     orientationDecision: WindowDecision?, windowsAreTheDecision: Bool
   ) {
-    self.trigger = trigger
     self.extras = extras
+    self.appliedRules = rules
+    self.trigger = trigger
     self.windowsAreTheDecision = windowsAreTheDecision
-    self.orientationWindow = orientationWindow
     self.previousOrientation = previousOrientation
     self.interfaceOrientation = interfaceOrientation
     self.rotation = rotation
+    self.orientationDecision = orientationDecision
+    self.orientationWindowIndex = orientationWindow?.rawValue ?? noIndex
     self.statusBar = statusBar
     self.interactivePop = interactivePop
-    self.appliedRules = rules
-    self.orientationDecision = orientationDecision
   }
-
-  /// The decision of the orientation window, kept apart from `windows` so that a session's
-  /// evaluations need no array of decisions (derived from `windows` when they are kept).
-  @usableFromInline var orientationDecision: WindowDecision?
 
   /// Whether the orientation changed.
   public var rotated: Bool { interfaceOrientation != previousOrientation }
