@@ -38,3 +38,32 @@ extension WindowID: CustomStringConvertible {
 
 /// The "no index" value of the arena's links.
 @usableFromInline let noIndex: Int32 = -1
+
+// An optional id as one `Int32`, `noIndex` for `nil`: how the arena's links and the packed
+// decisions of a resolution store it.
+
+extension ControllerID {
+  /// The id a link names, or `nil` for `noIndex`.
+  @inlinable init?(link: Int32) {
+    guard link != noIndex else { return nil }
+    rawValue = link
+  }
+}
+
+extension WindowID {
+  /// The id a link names, or `nil` for `noIndex`.
+  @inlinable init?(link: Int32) {
+    guard link != noIndex else { return nil }
+    rawValue = link
+  }
+}
+
+extension Optional where Wrapped == ControllerID {
+  /// The id as a link: its raw value, or `noIndex` for `nil`.
+  @inlinable var link: Int32 { self?.rawValue ?? noIndex }
+}
+
+extension Optional where Wrapped == WindowID {
+  /// The id as a link: its raw value, or `noIndex` for `nil`.
+  @inlinable var link: Int32 { self?.rawValue ?? noIndex }
+}

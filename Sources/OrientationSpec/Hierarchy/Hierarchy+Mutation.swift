@@ -187,7 +187,7 @@ extension Hierarchy {
 
   /// Records that the back-swipe began (or, with `nil`, ended) on `navigation`.
   public mutating func setInteractivePopInProgress(_ navigation: ControllerID?) {
-    pendingPop = navigation?.rawValue ?? noIndex
+    pendingPop = navigation.link
   }
 
   /// `pushViewController(_:animated:)`: `spec` becomes the top of `navigation`'s stack.

@@ -137,8 +137,7 @@ extension Hierarchy {
 
   /// The window whose root this controller is, or `nil`.
   public func window(rootedAt id: ControllerID) -> WindowID? {
-    let window = nodes[id.index].window
-    return window == noIndex ? nil : WindowID(Int(window))
+    WindowID(link: nodes[id.index].window)
   }
 
   /// The window showing the controller: the window of the root its containers and presenters lead to.
@@ -154,7 +153,7 @@ extension Hierarchy {
   }
 
   @inlinable func optionalID(_ index: Int32) -> ControllerID? {
-    index == noIndex ? nil : ControllerID(Int(index))
+    ControllerID(link: index)
   }
 }
 

@@ -62,8 +62,8 @@ public struct WindowDecision: Hashable, Sendable {
 
   /// The controller UIKit asks, or `nil` when the window has no root (R1, R2).
   @inlinable public var decider: ControllerID? {
-    get { deciderIndex == noIndex ? nil : ControllerID(Int(deciderIndex)) }
-    set { deciderIndex = newValue?.rawValue ?? noIndex }
+    get { ControllerID(link: deciderIndex) }
+    set { deciderIndex = newValue.link }
   }
 
   /// The decider's `supportedInterfaceOrientations`, when asked.
@@ -86,7 +86,7 @@ public struct WindowDecision: Hashable, Sendable {
     self.supportedMask = supported ?? []
     self.allowed = allowed
     self.window = window
-    self.deciderIndex = decider?.rawValue ?? noIndex
+    self.deciderIndex = decider.link
     self.appMaskSource = appMaskSource
     self.hasSupported = supported != nil
     self.shouldAutorotate = shouldAutorotate
@@ -132,20 +132,20 @@ public struct StatusBarDecision: Hashable, Sendable {
 
   /// The controller that owns the status bar (`nil` when the app sets it, not controllers).
   @inlinable public var owner: ControllerID? {
-    get { ownerIndex == noIndex ? nil : ControllerID(Int(ownerIndex)) }
-    set { ownerIndex = newValue?.rawValue ?? noIndex }
+    get { ControllerID(link: ownerIndex) }
+    set { ownerIndex = newValue.link }
   }
   /// The controller asked for `prefersStatusBarHidden` after `childForStatusBarHidden`.
   @inlinable public var hiddenController: ControllerID? {
     get {
-      hiddenControllerIndex == noIndex ? nil : ControllerID(Int(hiddenControllerIndex))
+      ControllerID(link: hiddenControllerIndex)
     }
-    set { hiddenControllerIndex = newValue?.rawValue ?? noIndex }
+    set { hiddenControllerIndex = newValue.link }
   }
   /// The controller asked for `preferredStatusBarStyle` after `childForStatusBarStyle`.
   @inlinable public var styleController: ControllerID? {
-    get { styleControllerIndex == noIndex ? nil : ControllerID(Int(styleControllerIndex)) }
-    set { styleControllerIndex = newValue?.rawValue ?? noIndex }
+    get { ControllerID(link: styleControllerIndex) }
+    set { styleControllerIndex = newValue.link }
   }
 
   @inlinable
@@ -153,9 +153,9 @@ public struct StatusBarDecision: Hashable, Sendable {
     owner: ControllerID? = nil, hiddenController: ControllerID? = nil,
     styleController: ControllerID? = nil, isHidden: Bool, style: StatusBarStyle
   ) {
-    self.ownerIndex = owner?.rawValue ?? noIndex
-    self.hiddenControllerIndex = hiddenController?.rawValue ?? noIndex
-    self.styleControllerIndex = styleController?.rawValue ?? noIndex
+    self.ownerIndex = owner.link
+    self.hiddenControllerIndex = hiddenController.link
+    self.styleControllerIndex = styleController.link
     self.isHidden = isHidden
     self.style = style
   }
@@ -393,8 +393,8 @@ public struct Resolution: Hashable, Sendable {
   }
   /// The window that sets the interface orientation, if any has a root.
   @inlinable public var orientationWindow: WindowID? {
-    get { orientationWindowIndex == noIndex ? nil : WindowID(Int(orientationWindowIndex)) }
-    set { orientationWindowIndex = newValue?.rawValue ?? noIndex }
+    get { WindowID(link: orientationWindowIndex) }
+    set { orientationWindowIndex = newValue.link }
   }
   /// The crash UIKit raises, if any.
   public var exception: UIKitException? {
@@ -461,7 +461,7 @@ public struct Resolution: Hashable, Sendable {
     self.interfaceOrientation = interfaceOrientation
     self.rotation = rotation
     self.orientationDecision = orientationDecision
-    self.orientationWindowIndex = orientationWindow?.rawValue ?? noIndex
+    self.orientationWindowIndex = orientationWindow.link
     self.statusBar = statusBar
     self.interactivePop = interactivePop
   }

@@ -98,8 +98,7 @@ extension Evaluation {
       guard next != noIndex else { break }
       current = next
     }
-    let navigation: ControllerID? = found == noIndex ? nil : ControllerID(Int(found))
-    guard let navigation else { return nil }
+    guard let navigation = ControllerID(link: found) else { return nil }
     apply(.r27)
     let node = context.pointee.nodes[navigation.index]
     let controller = handle(navigation)
