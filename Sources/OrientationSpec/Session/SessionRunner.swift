@@ -76,40 +76,50 @@ extension System {
     withUnsafeMutablePointer(to: &storage.scratch) { scratch in
       runner.scratch = scratch
       defer { runner.scratch = nil }
-      // Each step refers to its event in this list (or in the refresh actions) without copying it.
-      let events = session.events
-      // One step, rewritten in place by each event and refresh action, then observed.
-      var step = Step(
-        origin: .event(0), events: events, eventIndex: 0, skipCode: SkipCode(tag: 0),
-        appMask: [], allowed: [], orientationBefore: .portrait, orientationAfter: .portrait,
-        deviceOrientation: .unknown, extras: nil)
-      for position in events.indices {
-        runner.apply(EventSource(events, position), origin: .event(position), into: &step)
-        observe(step, runner.state)
-        if step.crashed { break }
-        guard step.applied else { continue }
-        var crashed = false
-        let actions = runner.refreshActions(
-          after: EventSource(events, position), window: step.orientationWindow,
-          appMask: step.appMask)
-        for index in actions.indices {
-          runner.apply(
-            EventSource(actions, index), origin: .refresh(after: position), into: &step)
-          if let count = runner.truncatedRefreshActions {
-            if recordsRules { step.warnings.append(.refreshActionsTruncated(count)) }
-            runner.truncatedRefreshActions = nil
-          }
-          observe(step, runner.state)
-          if step.crashed {
-            crashed = true
-            break
-          }
-        }
-        if crashed { break }
-      }
+      play(session.events, with: &runner, observe: observe)
     }
     storage.keep(runner.state.hierarchy)
     return runner.state.hierarchy
+  }
+}
+
+extension System {
+  /// Plays `events` with `runner`, handing each step and the state after it to `observe`.
+  ///
+  /// The runner comes in `inout`, which no other access may overlap: the state passes to an
+  /// `observe` the compiler cannot see (a closure through `_runSession`, as `fuzz` runs) borrowed
+  /// in place. Captured by the caller's closure, it was copied (every array retained) and
+  /// destroyed at each step.
+  @inlinable
+  static func play<Resolver: OrientationResolver>(
+    _ events: [Event], with runner: inout SessionRunner<Resolver>,
+    observe: (Step, SessionState) -> Void
+  ) {
+    // One step, rewritten in place by each event and refresh action, then observed. Each step
+    // refers to its event in this list (or in the refresh actions) without copying it.
+    var step = Step(
+      origin: .event(0), events: events, eventIndex: 0, skipCode: SkipCode(tag: 0),
+      appMask: [], allowed: [], orientationBefore: .portrait, orientationAfter: .portrait,
+      deviceOrientation: .unknown, extras: nil)
+    for position in events.indices {
+      runner.apply(EventSource(events, position), origin: .event(position), into: &step)
+      observe(step, runner.state)
+      if step.crashed { return }
+      guard step.applied else { continue }
+      let actions = runner.refreshActions(
+        after: EventSource(events, position), window: step.orientationWindow,
+        appMask: step.appMask)
+      for index in actions.indices {
+        runner.apply(
+          EventSource(actions, index), origin: .refresh(after: position), into: &step)
+        if let count = runner.truncatedRefreshActions {
+          if runner.recordsRules { step.warnings.append(.refreshActionsTruncated(count)) }
+          runner.truncatedRefreshActions = nil
+        }
+        observe(step, runner.state)
+        if step.crashed { return }
+      }
+    }
   }
 }
 
