@@ -394,7 +394,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
     }
     var extras: StepExtras? = nil
     // The last step's box is let go first: a spare box is refilled only when nothing holds it.
-    out.extras = nil
+    if out.extras != nil { out.extras = nil }
     let exception = resolution.extras?.exception
     // A reason that holds text (an invalid controller) is boxed; the others stay inline.
     let skipCode = SkipCode(skipped)
@@ -430,7 +430,8 @@ struct SessionRunner<Resolver: OrientationResolver> {
     // Field by field into the caller's step: a new `Step` returned was built in a stack slot and
     // copied out (a retain and a release of its references, about 100 instructions a step).
     out.origin = origin
-    out.events = source.events
+    // Most steps refer to the list the last one did: the same buffer is not retained anew.
+    if !Self.sameBuffer(out.events, source.events) { out.events = source.events }
     out.eventIndex = source.index
     out.skipCode = skipCode ?? SkipCode(tag: SkipCode.boxed)
     out.orientationWindow = resolution.orientationWindow
@@ -446,7 +447,15 @@ struct SessionRunner<Resolver: OrientationResolver> {
     out.deviceOrientation = state.deviceOrientation
     out.statusBar = resolution.statusBar
     out.interactivePop = resolution.interactivePop
-    out.extras = extras
+    // `out.extras` is `nil` here: storing `nil` again would release it again.
+    if extras != nil { out.extras = extras }
+  }
+
+  /// Whether `a` and `b` share one buffer (their elements are the same, without comparing them).
+  @inlinable @inline(__always)
+  static func sameBuffer(_ a: [Event], _ b: [Event]) -> Bool {
+    a.count == b.count
+      && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress } }
   }
 
   /// A skipped event: the state is observed, nothing moves.
