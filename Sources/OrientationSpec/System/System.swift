@@ -152,8 +152,16 @@ struct Evaluation<Resolver: OrientationResolver> {
       var decisions: [WindowDecision] = []
       swap(&decisions, &scratch.pointee.decisions)
       defer { swap(&decisions, &scratch.pointee.decisions) }
-      decisions.removeAll(keepingCapacity: true)
-      for index in 0..<count { decisions.append(decide(WindowID(index))) }
+      // Overwritten from the start, grown only past the largest count seen: emptying it first
+      // went through the general range replacement (about 85 instructions an evaluation).
+      for index in 0..<count {
+        let decision = decide(WindowID(index))
+        if index < decisions.count {
+          decisions[index] = decision
+        } else {
+          decisions.append(decision)
+        }
+      }
       return decisions.withUnsafeMutableBufferPointer {
         run($0.baseAddress!, count: count, keepsWindows: keepsWindows)
       }
