@@ -271,9 +271,19 @@ struct SessionRunner<Resolver: OrientationResolver> {
   // MARK: Positions
 
   /// The `position`-th controller (modulo their number) that satisfies `include`, in arena order.
-  @inlinable
+  ///
+  /// Always inlined, like its wrappers: called, a non-mutating method of the runner loads all of
+  /// it (a 336-byte copy) for a walk that reads only the nodes.
+  @inlinable @inline(__always)
   func controller(_ position: Int, where include: (Hierarchy.Node) -> Bool) -> ControllerID? {
-    let nodes = state.hierarchy.nodes
+    Self.controller(position, in: state.hierarchy.nodes, where: include)
+  }
+
+  /// ``controller(_:where:)`` over `nodes`.
+  @inlinable @inline(__always)
+  static func controller(
+    _ position: Int, in nodes: [Hierarchy.Node], where include: (Hierarchy.Node) -> Bool
+  ) -> ControllerID? {
     var count = 0
     for node in nodes where include(node) { count += 1 }
     guard count > 0 else { return nil }
@@ -285,7 +295,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
     return nil
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func navigation(_ position: Int) -> ControllerID? {
     controller(position) { $0.controller.kind == .navigation }
   }
