@@ -376,14 +376,16 @@ struct SessionRunner<Resolver: OrientationResolver> {
 
   /// Writes into `out` the step for the event `source` names (the run's one step, rewritten at
   /// each event rather than built anew). `resolution` is the evaluation after the event,
-  /// which holds the new orientation. Callers evaluate first, into a local: an `evaluate` among
-  /// this non-mutating call's arguments would make Swift copy the whole runner (its `self` is
-  /// taken before its arguments run), retaining every array of the state, once per step. `asked`
+  /// which holds the new orientation. Callers evaluate first, into a local (an `evaluate`
+  /// among the arguments would overlap the call's access to the runner). `asked`
   /// is what the evaluation during the event that asked the same decider its preferred
   /// orientation found (the answer and the orientation it was asked in), when that is not
   /// `resolution`. Its rarely present values are boxed only when there are some.
+  ///
+  /// `mutating` though it changes nothing of the runner: the runner is then passed by address,
+  /// where a non-mutating call loaded all of it (a 336-byte copy) at every step.
   @inlinable
-  func step(
+  mutating func step(
     into out: inout Step, _ source: EventSource, origin: StepOrigin,
     before: InterfaceOrientation,
     _ resolution: borrowing Resolution,
@@ -489,8 +491,11 @@ struct SessionRunner<Resolver: OrientationResolver> {
   ) {
     if Resolver.answersDependOnlyOnState {
       if cachedQueryVersion != stateVersion { queryIntoCache() }
+      // A copy (its one reference is usually `nil`): read in place, the argument would overlap
+      // `step`'s access to the runner.
+      let cached = cachedQuery
       return step(
-        into: &out, source, origin: origin, before: before, cachedQuery, skipped: skipped,
+        into: &out, source, origin: origin, before: before, cached, skipped: skipped,
         rotation: rotation, rules: extra(), warnings: extraWarnings())
     }
     let evaluated = evaluate(.query)
