@@ -165,6 +165,23 @@ extension Hierarchy {
 
   /// Cuts `index` from whatever holds it, then removes it with everything below and above it.
   mutating func remove(_ index: Int32) {
+    compact(from: Int(cutAndMark(index)))
+  }
+
+  /// Removes the children of `parent` past the first `kept`, last first, with everything below
+  /// and above them: what removing each in turn leaves, with one compaction of the arena rather
+  /// than one per child.
+  mutating func removeChildren(of parent: Int32, keeping kept: Int32) {
+    var smallest = Int32.max
+    while nodes[Int(parent)].childCount > kept {
+      smallest = min(smallest, cutAndMark(nodes[Int(parent)].lastChild))
+    }
+    if smallest != Int32.max { compact(from: Int(smallest)) }
+  }
+
+  /// ``remove(_:)`` but the compaction: cuts `index` from whatever holds it and marks it with
+  /// everything below and above it; returns the smallest index marked.
+  mutating func cutAndMark(_ index: Int32) -> Int32 {
     let node = nodes[Int(index)]
     if node.parent != noIndex { unlink(child: index) }
     if node.presenter != noIndex {
@@ -175,7 +192,7 @@ extension Hierarchy {
       windows[Int(node.window)].root = nil
       nodes[Int(index)].window = noIndex
     }
-    compact(from: Int(markRemoved(index)))
+    return markRemoved(index)
   }
 }
 
@@ -209,17 +226,13 @@ extension Hierarchy {
   /// `popToRootViewController(animated:)`: removes everything above the first controller.
   public mutating func popToRoot(of navigation: ControllerID) -> Refusal? {
     guard nodes[navigation.index].childCount > 1 else { return .atRootOfStack }
-    while nodes[navigation.index].childCount > 1 {
-      remove(nodes[navigation.index].lastChild)
-    }
+    removeChildren(of: navigation.rawValue, keeping: 1)
     return nil
   }
 
   /// `setViewControllers(_:animated:)`: the stack becomes `stack`, bottom to top.
   public mutating func setViewControllers(_ stack: [ControllerSpec], of navigation: ControllerID) {
-    while nodes[navigation.index].lastChild != noIndex {
-      remove(nodes[navigation.index].lastChild)
-    }
+    removeChildren(of: navigation.rawValue, keeping: 0)
     for spec in stack { link(child: insert(spec), to: navigation.rawValue) }
   }
 

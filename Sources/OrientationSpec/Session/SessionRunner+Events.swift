@@ -327,7 +327,7 @@ extension SessionRunner {
   }
 
   /// The `position`-th presented controller.
-  @inlinable
+  @inlinable @inline(__always)
   func presented(_ position: Int) -> ControllerID? {
     controller(position) { $0.presenter != noIndex }
   }

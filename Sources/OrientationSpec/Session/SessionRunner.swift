@@ -271,9 +271,19 @@ struct SessionRunner<Resolver: OrientationResolver> {
   // MARK: Positions
 
   /// The `position`-th controller (modulo their number) that satisfies `include`, in arena order.
-  @inlinable
+  ///
+  /// Always inlined, like its wrappers: called, a non-mutating method of the runner loads all of
+  /// it (a 336-byte copy) for a walk that reads only the nodes.
+  @inlinable @inline(__always)
   func controller(_ position: Int, where include: (Hierarchy.Node) -> Bool) -> ControllerID? {
-    let nodes = state.hierarchy.nodes
+    Self.controller(position, in: state.hierarchy.nodes, where: include)
+  }
+
+  /// ``controller(_:where:)`` over `nodes`.
+  @inlinable @inline(__always)
+  static func controller(
+    _ position: Int, in nodes: [Hierarchy.Node], where include: (Hierarchy.Node) -> Bool
+  ) -> ControllerID? {
     var count = 0
     for node in nodes where include(node) { count += 1 }
     guard count > 0 else { return nil }
@@ -285,7 +295,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
     return nil
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func navigation(_ position: Int) -> ControllerID? {
     controller(position) { $0.controller.kind == .navigation }
   }
@@ -366,14 +376,16 @@ struct SessionRunner<Resolver: OrientationResolver> {
 
   /// Writes into `out` the step for the event `source` names (the run's one step, rewritten at
   /// each event rather than built anew). `resolution` is the evaluation after the event,
-  /// which holds the new orientation. Callers evaluate first, into a local: an `evaluate` among
-  /// this non-mutating call's arguments would make Swift copy the whole runner (its `self` is
-  /// taken before its arguments run), retaining every array of the state, once per step. `asked`
+  /// which holds the new orientation. Callers evaluate first, into a local (an `evaluate`
+  /// among the arguments would overlap the call's access to the runner). `asked`
   /// is what the evaluation during the event that asked the same decider its preferred
   /// orientation found (the answer and the orientation it was asked in), when that is not
   /// `resolution`. Its rarely present values are boxed only when there are some.
+  ///
+  /// `mutating` though it changes nothing of the runner: the runner is then passed by address,
+  /// where a non-mutating call loaded all of it (a 336-byte copy) at every step.
   @inlinable
-  func step(
+  mutating func step(
     into out: inout Step, _ source: EventSource, origin: StepOrigin,
     before: InterfaceOrientation,
     _ resolution: borrowing Resolution,
@@ -394,7 +406,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
     }
     var extras: StepExtras? = nil
     // The last step's box is let go first: a spare box is refilled only when nothing holds it.
-    out.extras = nil
+    if out.extras != nil { out.extras = nil }
     let exception = resolution.extras?.exception
     // A reason that holds text (an invalid controller) is boxed; the others stay inline.
     let skipCode = SkipCode(skipped)
@@ -430,7 +442,8 @@ struct SessionRunner<Resolver: OrientationResolver> {
     // Field by field into the caller's step: a new `Step` returned was built in a stack slot and
     // copied out (a retain and a release of its references, about 100 instructions a step).
     out.origin = origin
-    out.events = source.events
+    // Most steps refer to the list the last one did: the same buffer is not retained anew.
+    if !Self.sameBuffer(out.events, source.events) { out.events = source.events }
     out.eventIndex = source.index
     out.skipCode = skipCode ?? SkipCode(tag: SkipCode.boxed)
     out.orientationWindow = resolution.orientationWindow
@@ -446,7 +459,15 @@ struct SessionRunner<Resolver: OrientationResolver> {
     out.deviceOrientation = state.deviceOrientation
     out.statusBar = resolution.statusBar
     out.interactivePop = resolution.interactivePop
-    out.extras = extras
+    // `out.extras` is `nil` here: storing `nil` again would release it again.
+    if extras != nil { out.extras = extras }
+  }
+
+  /// Whether `a` and `b` share one buffer (their elements are the same, without comparing them).
+  @inlinable @inline(__always)
+  static func sameBuffer(_ a: [Event], _ b: [Event]) -> Bool {
+    a.count == b.count
+      && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress } }
   }
 
   /// A skipped event: the state is observed, nothing moves.
@@ -470,8 +491,11 @@ struct SessionRunner<Resolver: OrientationResolver> {
   ) {
     if Resolver.answersDependOnlyOnState {
       if cachedQueryVersion != stateVersion { queryIntoCache() }
+      // A copy (its one reference is usually `nil`): read in place, the argument would overlap
+      // `step`'s access to the runner.
+      let cached = cachedQuery
       return step(
-        into: &out, source, origin: origin, before: before, cachedQuery, skipped: skipped,
+        into: &out, source, origin: origin, before: before, cached, skipped: skipped,
         rotation: rotation, rules: extra(), warnings: extraWarnings())
     }
     let evaluated = evaluate(.query)

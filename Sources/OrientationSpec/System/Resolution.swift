@@ -354,27 +354,27 @@ final class ResolutionExtras: @unchecked Sendable {
 /// indices, the stored fields in an order that leaves little padding (126 bytes rather than 185).
 public struct Resolution: Hashable, Sendable {
   /// The rarely present values (see ``ResolutionExtras``); `nil` when all are empty.
-  @usableFromInline var extras: ResolutionExtras?
+  @usableFromInline var extras: Optional<ResolutionExtras>
   @usableFromInline var appliedRules: AppliedRules
   /// Why UIKit evaluated.
   public var trigger: EvaluationTrigger
   /// Whether `windows` is `[orientationDecision]` (a single window, kept).
-  @usableFromInline var windowsAreTheDecision = false
+  @usableFromInline var windowsAreTheDecision: Bool
   /// The interface orientation before the evaluation.
   public var previousOrientation: InterfaceOrientation
   /// The interface orientation after it (unchanged when an exception is raised).
   public var interfaceOrientation: InterfaceOrientation
   /// Why the orientation changed, or why a device event did not change it.
-  public var rotation: RotationReason?
+  public var rotation: Optional<RotationReason>
   /// The decision of the orientation window, kept apart from `windows` so that a session's
   /// evaluations need no array of decisions (derived from `windows` when they are kept).
-  @usableFromInline var orientationDecision: WindowDecision?
+  @usableFromInline var orientationDecision: Optional<WindowDecision>
   /// `orientationWindow`'s raw index, `noIndex` for `nil`.
   @usableFromInline var orientationWindowIndex: Int32
   /// The status bar.
-  public var statusBar: StatusBarDecision?
+  public var statusBar: Optional<StatusBarDecision>
   /// The back-swipe, when a navigation controller is on screen.
-  public var interactivePop: InteractivePopDecision?
+  public var interactivePop: Optional<InteractivePopDecision>
   /// One decision per window, back to front.
   ///
   /// With a single window, it is the orientation window's decision, kept inline (``decision``):
