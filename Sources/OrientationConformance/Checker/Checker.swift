@@ -38,10 +38,10 @@ public struct CheckConfiguration: Sendable {
 
   /// A session drawn from `source`, starting with a launch: a running app's interface is where
   /// UIKit put it, not an arbitrary orientation. The launch draws no choice, so no shrink removes it.
+  /// The generator puts the launch first as it builds the events: inserting it afterwards moved
+  /// every event.
   public func session(_ source: inout ChoiceSource) -> Session {
-    var session = generator.generate(&source)
-    session.events.insert(.launch, at: 0)
-    return session
+    generator.generate(&source, startingWith: .launch)
   }
 
   /// The `replay` options that rebuild this configuration's sessions from a token: empty for the
