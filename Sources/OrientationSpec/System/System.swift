@@ -146,7 +146,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   /// out of line: merged with the single window's path, each result was copied out twice.
   @inlinable @inline(never)
   mutating func run(windows count: Int, keepsWindows: Bool) -> Resolution {
-    if let scratch {
+    if let scratch, count > Self.windowsOnTheStack {
       // In a run of sessions, the decisions go in the storage's reused buffer: a temporary
       // allocation larger than 1 KB (some fifteen windows) is made on the heap.
       var decisions: [WindowDecision] = []
@@ -172,6 +172,10 @@ struct Evaluation<Resolver: OrientationResolver> {
       return run(decisions.baseAddress!, count: count, keepsWindows: keepsWindows)
     }
   }
+
+  /// The most windows whose decisions a temporary allocation keeps on the stack (under 1 KB),
+  /// where the scratch's array costs a uniqueness check at each store.
+  @inlinable static var windowsOnTheStack: Int { 1_000 / MemoryLayout<WindowDecision>.stride }
 
   /// The evaluation once the windows are decided, in `count` decisions from `first`. Inlined in
   /// both callers: called, its result was built twice and copied out through the value witnesses.
