@@ -51,6 +51,54 @@ struct SessionStorageTests {
     }
   }
 
+  /// A session that shows up to 160 windows, removing some: a session's evaluation decides its
+  /// windows on the stack while their decisions fit in under 1 KB (a few dozen windows), and in
+  /// the storage's reused buffer past that, overwritten from one evaluation to the next. Each
+  /// step's mask and orientation window must be what a resolution of the state after it finds
+  /// (`System.resolve` decides in a temporary allocation of its own).
+  @Test("many windows: the storage's buffer of decisions gives each step its state's mask")
+  func manyWindowsMatchResolution() throws {
+    let masks: [InterfaceOrientationMask] = [.portrait, .landscape, .allButUpsideDown, .all]
+    var events: [Event] = [.launch]
+    for index in 0..<160 {
+      let screen = ControllerSpec.content(supports: masks[index % masks.count])
+      events.append(.showWindow(.container(.navigation, [screen]), level: index % 3, makeKey: true))
+      events.append(.rotateDevice(index % 2 == 0 ? .landscapeLeft : .portrait))
+      // The window that sets the orientation changes, and the others move down a place.
+      if index % 7 == 6 { events.append(.removeWindow(index % 14 == 6 ? 0 : index / 2)) }
+    }
+    let session = Session(
+      app: AppConfiguration(), hierarchy: try Hierarchy(root: .content(supports: .all)),
+      events: events)
+    var storage = SessionStorage()
+    var steps = 0
+    var mismatches: [String] = []
+    var mostWindows = 0
+    // Twice in one storage: the second run reuses the buffer the first grew.
+    for _ in 0..<2 {
+      System.run(session, resolver: ReferenceResolver(), recordsRules: false, storage: &storage) {
+        step, state in
+        steps += 1
+        mostWindows = max(mostWindows, state.hierarchy.windows.count)
+        let resolved = System.resolve(
+          state.hierarchy, in: state.app, resolver: ReferenceResolver(),
+          interfaceOrientation: state.interfaceOrientation,
+          deviceOrientation: state.deviceOrientation, trigger: .query)
+        let allowed = resolved.decision?.allowed ?? []
+        if step.allowed != allowed || step.orientationWindow != resolved.orientationWindow {
+          let window = step.orientationWindow.map { "\($0)" } ?? "none"
+          let resolvedWindow = resolved.orientationWindow.map { "\($0)" } ?? "none"
+          mismatches.append(
+            "step \(step.origin) (\(step.event)): \(step.allowed) in \(window), "
+              + "resolved \(allowed) in \(resolvedWindow)")
+        }
+      }
+    }
+    #expect(steps >= 2 * events.count)
+    #expect(mostWindows > 100)
+    #expect(mismatches.count == 0, "first: \(mismatches.first ?? "")")
+  }
+
   /// UIKit's defaults without declaring that they depend only on the state: every query is
   /// evaluated afresh, where ``UIKitDefaultResolver`` reads the cached one in place.
   struct UncachedDefaults: OrientationResolver {}
