@@ -55,10 +55,12 @@ public struct ChoiceSource: ChoiceDrawing {
   /// Starts over with a new seed, keeping the record's storage (no allocation once warm).
   public mutating func reset(seed: UInt64) {
     generator = Xoshiro256StarStar(seed: seed)
-    drawn.removeAll(keepingCapacity: true)
     position = 0
-    spans.removeAll(keepingCapacity: true)
-    openSpans.removeAll(keepingCapacity: true)
+    // Emptying an empty array still builds a new buffer (about 60 instructions each): a source
+    // that does not record, or marks no spans, skips them.
+    if !drawn.isEmpty { drawn.removeAll(keepingCapacity: true) }
+    if !spans.isEmpty { spans.removeAll(keepingCapacity: true) }
+    if !openSpans.isEmpty { openSpans.removeAll(keepingCapacity: true) }
   }
 
   /// Records the value `random` draws (random mode) or replays the next recorded value clamped
