@@ -69,7 +69,8 @@ public enum Draw {
   }
 
   /// See ``Gen/mask``.
-  @inlinable public static func mask(_ source: inout some ChoiceDrawing) -> InterfaceOrientationMask {
+  @inlinable @inline(__always)
+  public static func mask(_ source: inout some ChoiceDrawing) -> InterfaceOrientationMask {
     if !source.draw(chance: 1, in: 4) {
       switch source.draw(below: 6) {
       case 0: return .all
@@ -101,14 +102,15 @@ public enum Draw {
   }
 
   /// One of the four interface orientations, raw-value order; shrinks toward `.portrait`.
-  @inlinable public static func interfaceOrientation(_ source: inout some ChoiceDrawing)
+  @inlinable @inline(__always) public static func interfaceOrientation(_ source: inout some ChoiceDrawing)
     -> InterfaceOrientation
   {
     InterfaceOrientation(rawValue: Int(source.draw(below: 4)) + 1)!
   }
 
   /// See ``Gen/declaredAnswers``.
-  @inlinable public static func declaredAnswers(_ source: inout some ChoiceDrawing) -> DeclaredAnswers {
+  @inlinable @inline(__always)
+  public static func declaredAnswers(_ source: inout some ChoiceDrawing) -> DeclaredAnswers {
     var declared = DeclaredAnswers()
     if source.draw(chance: 1, in: 2) { declared.supportedInterfaceOrientations = mask(&source) }
     if source.draw(chance: 1, in: 4) { declared.shouldAutorotate = source.draw(below: 2) == 0 }
