@@ -81,8 +81,9 @@ public struct HierarchyGenerator: Sendable {
   /// A controller's attributes, without its children. Its kind is recorded as an index into the
   /// same list everywhere (content, navigation, tab bar, another container, a container, an
   /// alert), only the weights depend on where it is: so a child's choices replayed as a root (a
-  /// container unwrapped) build the same controller.
-  func drawController(
+  /// container unwrapped) build the same controller. Inlined at its four call sites: the random
+  /// state stays in registers, and a constant table's total weight is folded.
+  @inline(__always) func drawController(
     _ source: inout some ChoiceDrawing, depth: Int, weights: InlineArray<6, Int>
   ) -> Controller {
     let kind: ControllerKind
