@@ -84,10 +84,22 @@ public struct ChoiceSource: ChoiceDrawing {
     } else {
       result = value
     }
-    drawn.append(result)
+    append(result, bound: bound)
+    return result
+  }
+
+  /// Records a weighted draw's index: out of line, as `recordSlow` is, so the generators' many
+  /// weighted draws (inlined where they are specialised) each hold one call, not the array's
+  /// growth path.
+  @inlinable @inline(never) mutating func recordIndex(_ index: Int, count: Int) {
+    append(UInt64(index), bound: UInt64(count))
+  }
+
+  /// Appends a drawn value (and its bound, when kept) to the record.
+  @inlinable @inline(__always) mutating func append(_ value: UInt64, bound: UInt64) {
+    drawn.append(value)
     if recordsBounds { bounds.append(bound) }
     position += 1
-    return result
   }
 
   /// The weighted draw both forms share, over `count` weights read through `weight`.
@@ -113,9 +125,7 @@ public struct ChoiceSource: ChoiceDrawing {
         return index
       }
     }
-    drawn.append(UInt64(index))
-    if recordsBounds { bounds.append(UInt64(count)) }
-    position += 1
+    recordIndex(index, count: count)
     return index
   }
 
