@@ -59,7 +59,8 @@ public struct HierarchyGenerator: Sendable {
 
   /// Adds window `index`: normal level first, then an alert, status-bar or normal one.
   func addWindow(
-    _ index: Int, to hierarchy: inout Hierarchy, _ source: inout some ChoiceDrawing, budget: inout Int
+    _ index: Int, to hierarchy: inout Hierarchy, _ source: inout some ChoiceDrawing,
+    budget: inout Int
   ) {
     let level = index == 0 ? Window.normalLevel : Self.level(source.draw(below: 3))
     let hasRoot = index == 0 || !source.draw(chance: 1, in: 4)

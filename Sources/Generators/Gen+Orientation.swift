@@ -37,7 +37,8 @@ public enum Draw {
   /// See ``Gen/deviceOrientation``: a weighted choice between the upright poses (weight 6) and
   /// the flat and unknown ones (weight 2), then one of the group, as the `Gen.weighted` of two
   /// `Gen.element(of:)` it replaces drew it.
-  @inlinable public static func deviceOrientation(_ source: inout some ChoiceDrawing) -> DeviceOrientation
+  @inlinable public static func deviceOrientation(_ source: inout some ChoiceDrawing)
+    -> DeviceOrientation
   {
     if source.draw(weights: [6, 2] as InlineArray<2, Int>) == 0 {
       switch source.draw(below: 4) {
@@ -102,7 +103,8 @@ public enum Draw {
   }
 
   /// One of the four interface orientations, raw-value order; shrinks toward `.portrait`.
-  @inlinable @inline(__always) public static func interfaceOrientation(_ source: inout some ChoiceDrawing)
+  @inlinable @inline(__always)
+  public static func interfaceOrientation(_ source: inout some ChoiceDrawing)
     -> InterfaceOrientation
   {
     InterfaceOrientation(rawValue: Int(source.draw(below: 4)) + 1)!
