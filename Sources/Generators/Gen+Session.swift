@@ -157,8 +157,9 @@ public struct SessionGenerator: Sendable {
       tabSelection: tabSelection)
   }
 
-  /// One event of `kind` with its arguments.
-  func event(_ kind: Event.Kind, _ source: inout some ChoiceDrawing) -> Event {
+  /// One event of `kind` with its arguments. Inlined into the session's loop, its one caller:
+  /// the random state stays in registers from one event to the next.
+  @inline(__always) func event(_ kind: Event.Kind, _ source: inout some ChoiceDrawing) -> Event {
     switch kind {
     case .rotateDevice:
       return .rotateDevice(Draw.deviceOrientation(&source))
