@@ -13,21 +13,32 @@ public struct HierarchyGenerator: Sendable {
 
   /// A fresh hierarchy drawn from `source`.
   public func generate(_ source: inout ChoiceSource) -> Hierarchy {
-    var hierarchy = Hierarchy()
-    // Room for every controller the budget allows (an alert root is not added, so never more).
-    hierarchy.reserveCapacity(Swift.min(maxControllers, 64))
-    fill(&hierarchy, &source)
+    guard var choices = source.unrecorded() else { return generate(drawing: &source) }
+    let hierarchy = generate(drawing: &choices)
+    source.resume(choices)
     return hierarchy
   }
 
   /// Draws a hierarchy into `hierarchy`, reusing its storage.
   public func generate(into hierarchy: inout Hierarchy, _ source: inout ChoiceSource) {
     hierarchy.removeAll(keepingCapacity: true)
-    fill(&hierarchy, &source)
+    // The fast path when `source` records nothing and marks no spans.
+    guard var choices = source.unrecorded() else { return fill(&hierarchy, drawing: &source) }
+    fill(&hierarchy, drawing: &choices)
+    source.resume(choices)
+  }
+
+  /// A fresh hierarchy drawn from `source` (a session's initial hierarchy too).
+  func generate(drawing source: inout some ChoiceDrawing) -> Hierarchy {
+    var hierarchy = Hierarchy()
+    // Room for every controller the budget allows (an alert root is not added, so never more).
+    hierarchy.reserveCapacity(Swift.min(maxControllers, 64))
+    fill(&hierarchy, drawing: &source)
+    return hierarchy
   }
 
   /// Draws a hierarchy into the empty `hierarchy`.
-  @inline(__always) func fill(_ hierarchy: inout Hierarchy, _ source: inout ChoiceSource) {
+  func fill(_ hierarchy: inout Hierarchy, drawing source: inout some ChoiceDrawing) {
     var budget = maxControllers
     addWindow(0, to: &hierarchy, &source, budget: &budget)
     // A second window (a player's or an alert's) sometimes: its span holds the flag and, when
@@ -48,7 +59,8 @@ public struct HierarchyGenerator: Sendable {
 
   /// Adds window `index`: normal level first, then an alert, status-bar or normal one.
   func addWindow(
-    _ index: Int, to hierarchy: inout Hierarchy, _ source: inout ChoiceSource, budget: inout Int
+    _ index: Int, to hierarchy: inout Hierarchy, _ source: inout some ChoiceDrawing,
+    budget: inout Int
   ) {
     let level = index == 0 ? Window.normalLevel : Self.level(source.draw(below: 3))
     let hasRoot = index == 0 || !source.draw(chance: 1, in: 4)
@@ -70,9 +82,10 @@ public struct HierarchyGenerator: Sendable {
   /// A controller's attributes, without its children. Its kind is recorded as an index into the
   /// same list everywhere (content, navigation, tab bar, another container, a container, an
   /// alert), only the weights depend on where it is: so a child's choices replayed as a root (a
-  /// container unwrapped) build the same controller.
-  func drawController(
-    _ source: inout ChoiceSource, depth: Int, weights: InlineArray<6, Int>
+  /// container unwrapped) build the same controller. Inlined at its four call sites: the random
+  /// state stays in registers, and a constant table's total weight is folded.
+  @inline(__always) func drawController(
+    _ source: inout some ChoiceDrawing, depth: Int, weights: InlineArray<6, Int>
   ) -> Controller {
     let kind: ControllerKind
     switch source.draw(weights: weights) {
@@ -129,7 +142,7 @@ public struct HierarchyGenerator: Sendable {
   /// sees only the indices that can be built (bound 1, so 0, unless the kind is an index).
   @inline(__always)
   static func drawTabSelection(
-    _ source: inout ChoiceSource, wanted: Int, most: Int, budget: Int
+    _ source: inout some ChoiceDrawing, wanted: Int, most: Int, budget: Int
   ) -> (selection: Int, index: Int) {
     let selection = source.draw(weights: selectionWeights)
     let random =
@@ -152,7 +165,7 @@ public struct HierarchyGenerator: Sendable {
 
   /// Draws `parent`'s children (and theirs) within `budget`.
   func fillChildren(
-    of parent: ControllerID, in hierarchy: inout Hierarchy, _ source: inout ChoiceSource,
+    of parent: ControllerID, in hierarchy: inout Hierarchy, _ source: inout some ChoiceDrawing,
     depth: Int,
     budget: inout Int
   ) {
@@ -217,7 +230,7 @@ public struct HierarchyGenerator: Sendable {
   /// Draws a chain of presentations above `root`: each from the controller on top, the last
   /// possibly still in its transition.
   func present(
-    above root: ControllerID, in hierarchy: inout Hierarchy, _ source: inout ChoiceSource,
+    above root: ControllerID, in hierarchy: inout Hierarchy, _ source: inout some ChoiceDrawing,
     budget: inout Int
   ) {
     let wanted = source.hidden(in: 0...2)

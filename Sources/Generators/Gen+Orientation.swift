@@ -37,7 +37,8 @@ public enum Draw {
   /// See ``Gen/deviceOrientation``: a weighted choice between the upright poses (weight 6) and
   /// the flat and unknown ones (weight 2), then one of the group, as the `Gen.weighted` of two
   /// `Gen.element(of:)` it replaces drew it.
-  @inlinable public static func deviceOrientation(_ source: inout ChoiceSource) -> DeviceOrientation
+  @inlinable public static func deviceOrientation(_ source: inout some ChoiceDrawing)
+    -> DeviceOrientation
   {
     if source.draw(weights: [6, 2] as InlineArray<2, Int>) == 0 {
       switch source.draw(below: 4) {
@@ -55,7 +56,7 @@ public enum Draw {
   }
 
   /// See ``Gen/osVersion``.
-  @inlinable public static func osVersion(_ source: inout ChoiceSource) -> OSVersion {
+  @inlinable public static func osVersion(_ source: inout some ChoiceDrawing) -> OSVersion {
     switch source.draw(below: 8) {
     case 0: .iOS17
     case 1: .iOS15
@@ -69,7 +70,8 @@ public enum Draw {
   }
 
   /// See ``Gen/mask``.
-  @inlinable public static func mask(_ source: inout ChoiceSource) -> InterfaceOrientationMask {
+  @inlinable @inline(__always)
+  public static func mask(_ source: inout some ChoiceDrawing) -> InterfaceOrientationMask {
     if !source.draw(chance: 1, in: 4) {
       switch source.draw(below: 6) {
       case 0: return .all
@@ -84,7 +86,7 @@ public enum Draw {
   }
 
   /// See ``Gen/presentationStyle``.
-  @inlinable public static func presentationStyle(_ source: inout ChoiceSource)
+  @inlinable public static func presentationStyle(_ source: inout some ChoiceDrawing)
     -> ModalPresentationStyle
   {
     switch source.draw(below: 9) {
@@ -101,14 +103,16 @@ public enum Draw {
   }
 
   /// One of the four interface orientations, raw-value order; shrinks toward `.portrait`.
-  @inlinable public static func interfaceOrientation(_ source: inout ChoiceSource)
+  @inlinable @inline(__always)
+  public static func interfaceOrientation(_ source: inout some ChoiceDrawing)
     -> InterfaceOrientation
   {
     InterfaceOrientation(rawValue: Int(source.draw(below: 4)) + 1)!
   }
 
   /// See ``Gen/declaredAnswers``.
-  @inlinable public static func declaredAnswers(_ source: inout ChoiceSource) -> DeclaredAnswers {
+  @inlinable @inline(__always)
+  public static func declaredAnswers(_ source: inout some ChoiceDrawing) -> DeclaredAnswers {
     var declared = DeclaredAnswers()
     if source.draw(chance: 1, in: 2) { declared.supportedInterfaceOrientations = mask(&source) }
     if source.draw(chance: 1, in: 4) { declared.shouldAutorotate = source.draw(below: 2) == 0 }
@@ -139,7 +143,7 @@ extension Gen where Value == AppConfiguration {
 
 extension Draw {
   /// See ``Gen/appConfiguration``.
-  public static func appConfiguration(_ source: inout ChoiceSource) -> AppConfiguration {
+  public static func appConfiguration(_ source: inout some ChoiceDrawing) -> AppConfiguration {
     var app = AppConfiguration()
     app.idiom = source.draw(chance: 1, in: 3) ? .pad : .phone
     app.osVersion = osVersion(&source)

@@ -31,10 +31,18 @@ public struct SessionGenerator: Sendable {
     generate(&source, first: first)
   }
 
-  /// The one body of both: `first`, when given, is the first event and draws nothing.
+  /// Either entry: the fast path when `source` records nothing and marks no spans.
   func generate(_ source: inout ChoiceSource, first: Event?) -> Session {
+    guard var choices = source.unrecorded() else { return generate(drawing: &source, first: first) }
+    let session = generate(drawing: &choices, first: first)
+    source.resume(choices)
+    return session
+  }
+
+  /// The one body of both: `first`, when given, is the first event and draws nothing.
+  func generate(drawing source: inout some ChoiceDrawing, first: Event?) -> Session {
     let app = Draw.appConfiguration(&source)
-    let hierarchy = self.hierarchy.generate(&source)
+    let hierarchy = self.hierarchy.generate(drawing: &source)
     let interface = Draw.interfaceOrientation(&source)
     let device =
       source.draw(chance: 1, in: 3) ? Draw.deviceOrientation(&source) : interface.deviceOrientation
@@ -71,7 +79,7 @@ public struct SessionGenerator: Sendable {
     /// replay, where the recorded kinds are read instead (the pick is then always 0).
     var picks: [Int32] = []
 
-    init(_ count: Int, _ source: inout ChoiceSource) {
+    init(_ count: Int, _ source: inout some ChoiceDrawing) {
       guard !source.replaying else { return }
       picks.reserveCapacity(4 * count)
       for index in 0..<count {
@@ -83,17 +91,17 @@ public struct SessionGenerator: Sendable {
 
     /// The next event's kind, as an index into the kinds: a hidden pick below the total weight
     /// (none when there is a single kind, or in replay).
-    @inline(__always) func kind(_ source: inout ChoiceSource) -> Int {
+    @inline(__always) func kind(_ source: inout some ChoiceDrawing) -> Int {
       guard picks.count > 1 else { return picks.isEmpty ? 0 : Int(picks[0]) }
       return Int(picks[source.hidden(in: 0...picks.count - 1)])
     }
   }
 
   /// A position: small, so that modulo the live count every controller can be named.
-  func position(_ source: inout ChoiceSource) -> Int { source.draw(in: 0...7) }
+  func position(_ source: inout some ChoiceDrawing) -> Int { source.draw(in: 0...7) }
 
   /// A small controller tree for a push, a present or a new window.
-  func tree(_ source: inout ChoiceSource, presented: Bool) -> ControllerSpec {
+  func tree(_ source: inout some ChoiceDrawing, presented: Bool) -> ControllerSpec {
     var budget = presented ? 3 : 2
     // A `.subtree` span: the shrinker can make the tree an initial window's root instead.
     source.beginSpan()
@@ -104,7 +112,7 @@ public struct SessionGenerator: Sendable {
   /// A controller and its children, within `budget`. A child that would be an alert is built as
   /// content (`asChild`), as is a tab bar below the root.
   func subtree(
-    _ source: inout ChoiceSource, depth: Int, presented: Bool, asChild: Bool = false,
+    _ source: inout some ChoiceDrawing, depth: Int, presented: Bool, asChild: Bool = false,
     budget: inout Int
   ) -> ControllerSpec {
     var controller = hierarchy.drawController(
@@ -149,8 +157,9 @@ public struct SessionGenerator: Sendable {
       tabSelection: tabSelection)
   }
 
-  /// One event of `kind` with its arguments.
-  func event(_ kind: Event.Kind, _ source: inout ChoiceSource) -> Event {
+  /// One event of `kind` with its arguments. Inlined into the session's loop, its one caller:
+  /// the random state stays in registers from one event to the next.
+  @inline(__always) func event(_ kind: Event.Kind, _ source: inout some ChoiceDrawing) -> Event {
     switch kind {
     case .rotateDevice:
       return .rotateDevice(Draw.deviceOrientation(&source))

@@ -359,6 +359,34 @@ struct ChoiceSourceTests {
         == true)
   }
 
+  @Test("the generators' fast path leaves a non-recording source where recorded draws leave theirs")
+  func fastPathResumes() {
+    // The generators draw a non-recording source's case through a lent `UnrecordedChoices` and
+    // hand its state back: cases drawn one after another from one source, without a reset, and
+    // the draws between them, must match a recording source's.
+    let sessions = SessionGenerator(length: 5, maxControllers: 4)
+    let hierarchies = HierarchyGenerator(maxControllers: 6)
+    for seed: UInt64 in 0..<40 {
+      var fast = ChoiceSource(seed: seed, recording: false)
+      var recorded = ChoiceSource(seed: seed)
+      #expect(hierarchies.generate(&fast) == hierarchies.generate(&recorded), "seed \(seed)")
+      #expect(fast.draw(below: 1000) == recorded.draw(below: 1000), "seed \(seed)")
+      #expect(sessions.generate(&fast) == sessions.generate(&recorded), "seed \(seed)")
+      var reused = Hierarchy()
+      var fresh = Hierarchy()
+      hierarchies.generate(into: &reused, &fast)
+      hierarchies.generate(into: &fresh, &recorded)
+      #expect(reused == fresh, "seed \(seed)")
+      #expect(fast.hidden(in: 0...1000) == recorded.hidden(in: 0...1000), "seed \(seed)")
+      #expect(fast.choices.isEmpty)
+      // Marking spans takes the source's own path: the same spans as a recording source's.
+      var marking = ChoiceSource(seed: seed, marksSpans: true, recording: false)
+      var marked = ChoiceSource(seed: seed, marksSpans: true)
+      #expect(sessions.generate(&marking) == sessions.generate(&marked), "seed \(seed)")
+      #expect(marking.markedSpans == marked.markedSpans, "seed \(seed)")
+    }
+  }
+
   @Test("nested arrays mark nested spans, innermost first; an optional marks its span")
   func nestedSpans() {
     let gen = Gen.int(in: 0...9).optional().array(of: 1...2).array(of: 2...2)

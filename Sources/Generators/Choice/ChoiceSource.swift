@@ -4,9 +4,10 @@
 /// shrinking the record is edited and replayed; a replay that runs past the end draws `0`, the
 /// simplest value, and a recorded value at or past its bound is clamped into range. So every
 /// edited record rebuilds a valid case: generators are total over any record.
-public struct ChoiceSource {
+public struct ChoiceSource: ChoiceDrawing {
   @usableFromInline var generator: Xoshiro256StarStar
-  @usableFromInline let replaying: Bool
+  /// Whether the values come from a record (then hidden randomness is its lower bound).
+  public let replaying: Bool
   /// The record being replayed (replay mode).
   @usableFromInline var record: [UInt64]
   /// The values drawn so far, after clamping: the case's normalized record.
@@ -54,21 +55,18 @@ public struct ChoiceSource {
   /// Starts over with a new seed, keeping the record's storage (no allocation once warm).
   public mutating func reset(seed: UInt64) {
     generator = Xoshiro256StarStar(seed: seed)
-    drawn.removeAll(keepingCapacity: true)
     position = 0
-    spans.removeAll(keepingCapacity: true)
-    openSpans.removeAll(keepingCapacity: true)
-  }
-
-  /// Records `value` (random mode) or replays the next recorded value clamped below `bound`.
-  @inlinable @inline(__always) mutating func record(_ value: UInt64, bound: UInt64) -> UInt64 {
-    record(bound: bound) { _ in value }
+    // Emptying an empty array still builds a new buffer (about 60 instructions each): a source
+    // that does not record, or marks no spans, skips them.
+    if !drawn.isEmpty { drawn.removeAll(keepingCapacity: true) }
+    if !spans.isEmpty { spans.removeAll(keepingCapacity: true) }
+    if !openSpans.isEmpty { openSpans.removeAll(keepingCapacity: true) }
   }
 
   /// Records the value `random` draws (random mode) or replays the next recorded value clamped
   /// below `bound`; `random` runs only in random mode. A replaying source records: one test tells
   /// the fast path (random, not recording) apart.
-  @inlinable @inline(__always) mutating func record(
+  @inlinable @inline(__always) public mutating func record(
     bound: UInt64, random: (inout Xoshiro256StarStar) -> UInt64
   ) -> UInt64 {
     guard recording else {
@@ -86,74 +84,27 @@ public struct ChoiceSource {
     } else {
       result = value
     }
-    drawn.append(result)
-    if recordsBounds { bounds.append(bound) }
-    position += 1
+    append(result, bound: bound)
     return result
   }
 
-  /// A uniform integer in `0..<bound` (random mode), or the next recorded one clamped below
-  /// `bound` (replay); `0` when `bound` is 0 or 1.
-  @inlinable @inline(__always) public mutating func draw(below bound: UInt64) -> UInt64 {
-    record(bound: bound) { bound <= 1 ? 0 : $0.next(below: bound) }
+  /// Records a weighted draw's index: out of line, as `recordSlow` is, so the generators' many
+  /// weighted draws (inlined where they are specialised) each hold one call, not the array's
+  /// growth path.
+  @inlinable @inline(never) mutating func recordIndex(_ index: Int, count: Int) {
+    append(UInt64(index), bound: UInt64(count))
   }
 
-  /// An integer in `range`, as `range.lowerBound` plus a drawn offset: shrinking moves it down.
-  /// The full `Int` range omits `Int.max`.
-  @inlinable @inline(__always) public mutating func draw(in range: ClosedRange<Int>) -> Int {
-    let span = UInt64(bitPattern: Int64(range.upperBound) &- Int64(range.lowerBound))
-    if span == UInt64.max { return range.lowerBound &+ Int(truncatingIfNeeded: draw(below: .max)) }
-    return range.lowerBound &+ Int(truncatingIfNeeded: draw(below: span &+ 1))
-  }
-
-  /// `true` with probability `numerator / denominator`, recorded as one bit (`0` is `false`, the
-  /// shrink target), so replay and enumeration see two outcomes, not `denominator`.
-  @inlinable @inline(__always) public mutating func draw(
-    chance numerator: UInt64, in denominator: UInt64
-  ) -> Bool {
-    record(bound: 2) { denominator == 0 ? 0 : ($0.next(below: denominator) < numerator ? 1 : 0) }
-      == 1
-  }
-
-  /// A recorded bit whose random value is `value`: the generator decides it from hidden
-  /// randomness (an array's target length), replay and shrinking edit it like any choice.
-  @inlinable @inline(__always) public mutating func draw(flag value: Bool) -> Bool {
-    record(value ? 1 : 0, bound: 2) == 1
-  }
-
-  /// A recorded choice below `bound` whose random value is `value` (clamped below `bound`): the
-  /// generator decided it from hidden randomness (a session event's kind, picked with the
-  /// session's swarm weights), replay and shrinking edit it like any choice.
-  @inlinable @inline(__always)
-  public mutating func draw(decided value: UInt64, below bound: UInt64) -> UInt64 {
-    record(bound == 0 ? 0 : Swift.min(value, bound - 1), bound: bound)
-  }
-
-  /// A recorded stop: the `0` that ends an array, a chain or a window list at its maximum (or
-  /// where the budget ran out), where no "one more" flag can be `1`. Recorded with bound 1, so
-  /// it is always `0`: deleting an element's span before it leaves the stop in place of the
-  /// deleted element's flag, and nothing after it shifts.
-  @inlinable @inline(__always) public mutating func drawStop() {
-    _ = record(0, bound: 1)
-  }
-
-  /// An index into `weights`, each as likely as its weight, recorded as the index (bound
-  /// `weights.count`); shrinks toward the first.
-  @inlinable public mutating func draw(weights: [Int]) -> Int {
-    draw(weightCount: weights.count) { weights[$0] }
-  }
-
-  /// ``draw(weights:)`` for a fixed number of weights held inline (the generators' tables): the
-  /// same draws and records, without an array.
-  @inlinable @inline(__always) public mutating func draw<let count: Int>(
-    weights: InlineArray<count, Int>
-  ) -> Int {
-    draw(weightCount: count) { weights[$0] }
+  /// Appends a drawn value (and its bound, when kept) to the record.
+  @inlinable @inline(__always) mutating func append(_ value: UInt64, bound: UInt64) {
+    drawn.append(value)
+    if recordsBounds { bounds.append(bound) }
+    position += 1
   }
 
   /// The weighted draw both forms share, over `count` weights read through `weight`.
   @inlinable @inline(__always)
-  mutating func draw(weightCount count: Int, weight: (Int) -> Int) -> Int {
+  public mutating func draw(weightCount count: Int, weight: (Int) -> Int) -> Int {
     var index = 0
     if replaying {
       // A recorded index, clamped into range and moved down to a choice of positive weight (up
@@ -168,35 +119,21 @@ public struct ChoiceSource {
         }
       }
     } else {
-      // A weight of 0 or less counts as 0: never picked, and the walk passes it unchanged.
-      var total = 0
-      for candidate in 0..<count { total &+= Swift.max(0, weight(candidate)) }
-      var pick = Int(generator.next(below: UInt64(Swift.max(1, total))))
-      for candidate in 0..<count {
-        let weight = Swift.max(0, weight(candidate))
-        if pick < weight {
-          index = candidate
-          break
-        }
-        pick &-= weight
-      }
+      index = generator.next(weightCount: count, weight: weight)
       guard recording else {
         position &+= 1
         return index
       }
     }
-    drawn.append(UInt64(index))
-    if recordsBounds { bounds.append(UInt64(count)) }
-    position += 1
+    recordIndex(index, count: count)
     return index
   }
 
   /// Randomness that is not recorded (an array's target length): `0` in replay, where the
   /// recorded flags it decided are read instead.
   @inlinable @inline(__always) public mutating func hidden(in range: ClosedRange<Int>) -> Int {
-    guard !replaying, range.upperBound > range.lowerBound else { return range.lowerBound }
-    return range.lowerBound
-      + Int(generator.next(below: UInt64(range.upperBound - range.lowerBound + 1)))
+    guard !replaying else { return range.lowerBound }
+    return generator.next(hidden: range)
   }
 
   /// The values drawn, in order, as used (a replayed value clamped into its bound, zeros past

@@ -15,7 +15,8 @@ public struct Controller: Hashable, Sendable {
   /// A navigation controller's bar style, which sets the status bar while the bar is visible.
   public var barStyle: BarStyle
 
-  public init(
+  /// Inlinable: the generators build a controller per node, and the call cost more than the body.
+  @inlinable public init(
     _ kind: ControllerKind,
     origin: ControllerOrigin = .app,
     declared: DeclaredAnswers = .none,
@@ -37,7 +38,7 @@ public struct Controller: Hashable, Sendable {
 
 extension ModalPresentationStyle {
   /// The style UIKit gives `UIAlertController` (its own presentation controller, not removing the presenter).
-  static let alert = ModalPresentationStyle.custom
+  @usableFromInline static var alert: ModalPresentationStyle { .custom }
 }
 
 /// Options a controller sets that change presentation, status-bar or back-swipe behaviour.
