@@ -156,7 +156,7 @@ struct SkipCode: Hashable, Sendable {
   @inlinable static var boxed: UInt8 { 255 }
 
   /// The code for `reason`, or `nil` when it must be boxed.
-  @inlinable
+  @inlinable @inline(__always)
   init?(_ reason: borrowing SkipReason?) {
     switch reason {
     case .none: self.init(tag: 0)
