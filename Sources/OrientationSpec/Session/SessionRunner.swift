@@ -459,7 +459,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
     out.deviceOrientation = state.deviceOrientation
     out.statusBar = resolution.statusBar
     out.interactivePop = resolution.interactivePop
-    // `out.extras` is `nil` here: storing `nil` again would release it again.
+    // `out.extras` was emptied above: only a box is stored (storing `nil` cost a release).
     if extras != nil { out.extras = extras }
   }
 
@@ -467,7 +467,9 @@ struct SessionRunner<Resolver: OrientationResolver> {
   @inlinable @inline(__always)
   static func sameBuffer(_ a: [Event], _ b: [Event]) -> Bool {
     a.count == b.count
-      && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress } }
+      && a.withUnsafeBufferPointer { a in
+        b.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress }
+      }
   }
 
   /// A skipped event: the state is observed, nothing moves.
