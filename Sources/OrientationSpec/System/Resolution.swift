@@ -352,6 +352,9 @@ final class ResolutionExtras: @unchecked Sendable {
 /// Every evaluation returns one and a session copies it, so it is kept small and, but for its one
 /// reference, plain bytes: the rare values boxed (``ResolutionExtras``), the windows' IDs as raw
 /// indices, the stored fields in an order that leaves little padding (126 bytes rather than 185).
+/// Its optionals are spelled `Optional<T>`: a `T?` stored property is implicitly initialised to
+/// `nil`, and that extra store kept the inlined initialiser's `self` on the stack, copied out and
+/// destroyed at every evaluation (CONTRIBUTING.md, "The fast path").
 public struct Resolution: Hashable, Sendable {
   /// The rarely present values (see ``ResolutionExtras``); `nil` when all are empty.
   @usableFromInline var extras: Optional<ResolutionExtras>

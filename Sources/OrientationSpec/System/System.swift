@@ -147,8 +147,8 @@ struct Evaluation<Resolver: OrientationResolver> {
   @inlinable @inline(never)
   mutating func run(windows count: Int, keepsWindows: Bool) -> Resolution {
     if let scratch, count > Self.windowsOnTheStack {
-      // In a run of sessions, the decisions go in the storage's reused buffer: a temporary
-      // allocation larger than 1 KB (some fifteen windows) is made on the heap.
+      // Past what fits on the stack, a run of sessions decides the windows in the storage's
+      // reused buffer: a temporary allocation larger than 1 KB is made on the heap.
       var decisions: [WindowDecision] = []
       swap(&decisions, &scratch.pointee.decisions)
       defer { swap(&decisions, &scratch.pointee.decisions) }
