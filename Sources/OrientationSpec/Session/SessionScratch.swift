@@ -1,7 +1,7 @@
 /// What a run of sessions reuses besides the hierarchy arena (``SessionStorage`` lends it to the
 /// runner and its evaluations): the boxes of rare values (``ResolutionExtras``, ``StepExtras``),
 /// so that a crash, which fills both, allocates nothing once the first crash has made them; and
-/// the buffer an evaluation of several windows decides them in.
+/// the buffer an evaluation decides its windows in when they are too many for the stack.
 ///
 /// A box handed out is immutable to whoever holds it: a spare is refilled only while the spare
 /// slot holds the only reference (`isKnownUniquelyReferenced`), that is once every step and
@@ -11,7 +11,8 @@
 struct SessionScratch: Sendable {
   @usableFromInline var resolution: ResolutionExtras?
   @usableFromInline var step: StepExtras?
-  /// The windows' decisions of an evaluation with several windows (see `Evaluation.run`).
+  /// The windows' decisions of an evaluation with more windows than fit on the stack (see
+  /// `Evaluation.run(windows:keepsWindows:)`); entries past the current count are stale.
   @usableFromInline var decisions: [WindowDecision]
 
   @inlinable

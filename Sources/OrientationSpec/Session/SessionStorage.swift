@@ -8,7 +8,8 @@
 /// until the caller lets it go: a caller that keeps it makes the next session copy afresh.
 public struct SessionStorage: Sendable {
   @usableFromInline var hierarchy = Hierarchy()
-  /// The boxes a crash fills, reused from one session's crash to the next.
+  /// What the runs reuse besides the arena: the boxes a crash fills and the buffer for many
+  /// windows' decisions (``SessionScratch``).
   @usableFromInline var scratch = SessionScratch()
 
   public init() {}
