@@ -5,9 +5,17 @@ public struct AppConfiguration: Hashable, Sendable {
   /// The iOS major version.
   public var osVersion: OSVersion
   /// `UISupportedInterfaceOrientations`: `nil` when the key is missing, `[]` for an empty array (R5, R6).
-  public var plistOrientations: [InterfaceOrientation]?
+  public var plistOrientations: [InterfaceOrientation]? {
+    didSet { plist = PlistList(plistOrientations) }
+  }
   /// `UISupportedInterfaceOrientations~ipad`, which replaces the key on iPad when present (R5).
-  public var padPlistOrientations: [InterfaceOrientation]?
+  public var padPlistOrientations: [InterfaceOrientation]? {
+    didSet { padPlist = PlistList(padPlistOrientations) }
+  }
+  /// What an evaluation reads of each list, kept with it: the list's mask was built anew at each
+  /// window of each evaluation.
+  @usableFromInline private(set) var plist: PlistList
+  @usableFromInline private(set) var padPlist: PlistList
   /// What `application(_:supportedInterfaceOrientationsFor:)` returns as the app declares it;
   /// `nil` when the delegate does not implement it (R5). Resolvers may compute their own.
   public var delegateOrientations: InterfaceOrientationMask?
@@ -29,6 +37,9 @@ public struct AppConfiguration: Hashable, Sendable {
     self.osVersion = osVersion
     self.plistOrientations = plistOrientations
     self.padPlistOrientations = padPlistOrientations
+    // `didSet` does not run in an initialiser.
+    plist = PlistList(plistOrientations)
+    padPlist = PlistList(padPlistOrientations)
     self.delegateOrientations = delegateOrientations
     self.requiresFullScreen = requiresFullScreen
     self.viewControllerBasedStatusBarAppearance = viewControllerBasedStatusBarAppearance
@@ -78,22 +89,9 @@ extension AppConfiguration {
   /// The list ``effectivePlistOrientations`` names, read in place: its mask, whether it is present
   /// and whether it is empty. An evaluation borrows the app; a copy would retain its arrays.
   @inlinable @inline(__always)
-  static func effectivePlist(of app: UnsafePointer<AppConfiguration>) -> (
-    mask: InterfaceOrientationMask, isPresent: Bool, isEmpty: Bool
-  ) {
-    if app.pointee.idiom == .pad, let count = app.pointee.padPlistOrientations?.count {
-      var mask: InterfaceOrientationMask = []
-      for index in 0..<count {
-        mask.formUnion(app.pointee.padPlistOrientations.unsafelyUnwrapped[index].mask)
-      }
-      return (mask, true, count == 0)
-    }
-    guard let count = app.pointee.plistOrientations?.count else { return ([], false, false) }
-    var mask: InterfaceOrientationMask = []
-    for index in 0..<count {
-      mask.formUnion(app.pointee.plistOrientations.unsafelyUnwrapped[index].mask)
-    }
-    return (mask, true, count == 0)
+  static func effectivePlist(of app: UnsafePointer<AppConfiguration>) -> PlistList {
+    app.pointee.idiom == .pad && app.pointee.padPlist.isPresent
+      ? app.pointee.padPlist : app.pointee.plist
   }
 
   /// ``supportsMultitasking``, read in place.
@@ -116,5 +114,21 @@ extension AppConfiguration {
       return (app.pointee.idiom.defaultOrientations, .idiomDefault)
     }
     return (plist.mask, .infoPlist)
+  }
+}
+
+/// What UIKit reads of an Info.plist orientation list: its mask, whether the key is present and
+/// whether the list is empty.
+@usableFromInline
+struct PlistList: Hashable, Sendable {
+  @usableFromInline let mask: InterfaceOrientationMask
+  @usableFromInline let isPresent: Bool
+  @usableFromInline let isEmpty: Bool
+
+  @inlinable
+  init(_ list: [InterfaceOrientation]?) {
+    mask = list?.reduce(into: InterfaceOrientationMask()) { $0.formUnion($1.mask) } ?? []
+    isPresent = list != nil
+    isEmpty = list?.isEmpty ?? false
   }
 }

@@ -361,6 +361,14 @@ struct SessionRunner<Resolver: OrientationResolver> {
     }
     if state.interfaceOrientation != resolution.interfaceOrientation {
       state.interfaceOrientation = resolution.interfaceOrientation
+    } else if Resolver.answersDependOnlyOnState, !recordsRules, trigger != .query,
+      resolution.extras == nil
+    {
+      // Nothing moved or crashed: a query of this state would ask the same questions (its
+      // decisions, status bar and back-swipe) and get the same answers; it only moves nothing and
+      // asks no preferred orientation. Without rules and warnings, that is this evaluation as a query.
+      cachedQuery = resolution.asQuery
+      cachedQueryVersion = stateVersion
     }
     // The same decider asked the same question in the same state: the refresh needs not ask.
     if Resolver.answersDependOnlyOnState, resolution.exception == nil,

@@ -469,6 +469,20 @@ public struct Resolution: Hashable, Sendable {
     self.interactivePop = interactivePop
   }
 
+  /// A `.query` of the same state, for a resolution that raised nothing, moved nothing and
+  /// recorded no rules or warnings: the same decisions (without a preferred orientation, which
+  /// a query does not ask), status bar and back-swipe.
+  @inlinable
+  var asQuery: Resolution {
+    var decision = orientationDecision
+    decision?.preferred = nil
+    return Resolution(
+      trigger: .query, extras: nil, orientationWindow: orientationWindow,
+      previousOrientation: previousOrientation, interfaceOrientation: interfaceOrientation,
+      rotation: nil, statusBar: statusBar, interactivePop: interactivePop, rules: AppliedRules(),
+      orientationDecision: decision, windowsAreTheDecision: false)
+  }
+
   /// Whether the orientation changed.
   public var rotated: Bool { interfaceOrientation != previousOrientation }
 
