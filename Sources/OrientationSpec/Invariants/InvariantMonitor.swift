@@ -29,6 +29,70 @@ public struct InvariantMonitor {
   /// would copy the whole tuple at each step.
   var keepsFailing = false
   var lockOn: Bool
+  /// What the last step's checks of the state read of it (``Checked``): a step whose state is
+  /// unchanged (``Step/stateUnchanged``) and that reads the same gets the same verdicts, and a
+  /// check that failed once is not checked again, so it is not checked twice.
+  var checked: Checked?
+
+  /// What ``checkFidelity(_:_:)`` and the back-swipe check read of a step, besides the state,
+  /// packed into words: equal words, equal values (each value has bits of its own).
+  struct Checked: Equatable {
+    let masks: (appMask: UInt, allowed: UInt)
+    /// The decider, its answers, the orientations and the status bar's and back-swipe's flags.
+    let decisions: UInt64
+    /// The status bar's three controllers and the back-swipe's navigation controller and count.
+    let controllers: (UInt64, UInt64, UInt64)
+
+    /// Read field by field (taking the step whole copied it, with its references).
+    @inline(__always)
+    init(
+      decider: ControllerID?, appMask: InterfaceOrientationMask,
+      allowed: InterfaceOrientationMask, deciderAutorotates: Bool?,
+      deciderPreferred: InterfaceOrientation?, preferredAskedIn: InterfaceOrientation?,
+      orientationAfter: InterfaceOrientation, deviceOrientation: DeviceOrientation,
+      statusBar: StatusBarDecision?, interactivePop: InteractivePopDecision?
+    ) {
+      masks = (appMask.rawValue, allowed.rawValue)
+      var decisions = Self.bits(decider.link)
+      if let deciderAutorotates { decisions |= (deciderAutorotates ? 2 : 1) << 32 }
+      // An optional orientation as its raw value plus one, 0 for `nil`.
+      if let deciderPreferred { decisions |= UInt64(deciderPreferred.rawValue + 1) << 34 }
+      if let preferredAskedIn { decisions |= UInt64(preferredAskedIn.rawValue + 1) << 37 }
+      decisions |= UInt64(orientationAfter.rawValue) << 40
+      decisions |= UInt64(deviceOrientation.rawValue) << 43
+      var bar: (UInt64, UInt64) = (0, 0)
+      if let statusBar {
+        decisions |= 1 << 46 | (statusBar.isHidden ? 1 << 47 : 0)
+        decisions |= UInt64(statusBar.style.rawValue) << 48
+        bar = (
+          Self.bits(statusBar.ownerIndex),
+          Self.bits(statusBar.hiddenControllerIndex) | Self.bits(statusBar.styleControllerIndex) << 32
+        )
+      }
+      var pop: UInt64 = 0
+      if let interactivePop {
+        decisions |= 1 << 52 | (interactivePop.uikitAllows ? 1 << 53 : 0)
+        decisions |= interactivePop.mayBegin ? 1 << 54 : 0
+        pop =
+          Self.bits(interactivePop.navigationController.rawValue)
+          | Self.bits(interactivePop.stackCount32) << 32
+      }
+      self.decisions = decisions
+      controllers = (bar.0, bar.1, pop)
+    }
+
+    @inline(__always)
+    static func bits(_ link: Int32) -> UInt64 { UInt64(UInt32(bitPattern: link)) }
+
+    @inline(__always)
+    static func == (lhs: Checked, rhs: Checked) -> Bool {
+      // Without branches: one comparison of the differences.
+      (UInt64(truncatingIfNeeded: lhs.masks.appMask ^ rhs.masks.appMask)
+        | UInt64(truncatingIfNeeded: lhs.masks.allowed ^ rhs.masks.allowed)
+        | (lhs.decisions ^ rhs.decisions) | (lhs.controllers.0 ^ rhs.controllers.0)
+        | (lhs.controllers.1 ^ rhs.controllers.1) | (lhs.controllers.2 ^ rhs.controllers.2)) == 0
+    }
+  }
 
   /// What the checks after an event need of the event step that opened the group.
   struct Group {
@@ -135,22 +199,16 @@ public struct InvariantMonitor {
       }
       return
     }
-    if isChecked(.forwardingFidelity) { checkFidelity(step, state) }
-    if isChecked(.backSwipe), let pop = step.interactivePop, pop.mayBegin {
-      let navigation = pop.navigationController
-      let topID = state.hierarchy.lastChild(of: navigation)
-      if pop.stackCount <= 1 {
-        fail(
-          .backSwipe, step, expected: "no back-swipe over \(pop.stackCount) controller",
-          actual: "it may begin")
-      } else if let topID, state.hierarchy[navigation].origin == .app,
-        state.hierarchy[topID].declared.forbidsInteractivePop == true
-      {
-        fail(
-          .backSwipe, step,
-          expected: "no back-swipe while \(state.hierarchy.name(of: topID)) forbids it",
-          actual: "it may begin")
-      }
+    // Checked for the last step already when the state and what the checks read are the same.
+    let read = Checked(
+      decider: step.decider, appMask: step.appMask, allowed: step.allowed,
+      deciderAutorotates: step.deciderAutorotates, deciderPreferred: step.deciderPreferred,
+      preferredAskedIn: step.preferredAskedIn, orientationAfter: step.orientationAfter,
+      deviceOrientation: step.deviceOrientation, statusBar: step.statusBar,
+      interactivePop: step.interactivePop)
+    if !step.stateUnchanged || checked != read {
+      checked = read
+      checkState(step, state)
     }
     if isChecked(.followsDevice), case .event = step.origin,
       case .rotateDevice(let pose) = step.event,
@@ -171,6 +229,27 @@ public struct InvariantMonitor {
           .followsDevice, step,
           expected: "no rotation: \(pose) is not an allowed interface orientation",
           actual: "\(step.orientationBefore) → \(step.orientationAfter)")
+      }
+    }
+  }
+
+  /// The checks of what the state shows after a step: forwarding fidelity and the back-swipe.
+  mutating func checkState(_ step: Step, _ state: SessionState) {
+    if isChecked(.forwardingFidelity) { checkFidelity(step, state) }
+    if isChecked(.backSwipe), let pop = step.interactivePop, pop.mayBegin {
+      let navigation = pop.navigationController
+      let topID = state.hierarchy.lastChild(of: navigation)
+      if pop.stackCount <= 1 {
+        fail(
+          .backSwipe, step, expected: "no back-swipe over \(pop.stackCount) controller",
+          actual: "it may begin")
+      } else if let topID, state.hierarchy[navigation].origin == .app,
+        state.hierarchy[topID].declared.forbidsInteractivePop == true
+      {
+        fail(
+          .backSwipe, step,
+          expected: "no back-swipe while \(state.hierarchy.name(of: topID)) forbids it",
+          actual: "it may begin")
       }
     }
   }

@@ -101,8 +101,12 @@ extension System {
       origin: .event(0), events: events, eventIndex: 0, skipCode: SkipCode(tag: 0),
       appMask: [], allowed: [], orientationBefore: .portrait, orientationAfter: .portrait,
       deviceOrientation: .unknown, extras: nil)
+    // The state version the last step was observed in: a step that leaves it says so.
+    var observed = UInt64.max
     for position in events.indices {
       runner.apply(EventSource(events, position), origin: .event(position), into: &step)
+      step.stateUnchanged = runner.stateVersion == observed
+      observed = runner.stateVersion
       observe(step, runner.state)
       if step.crashed { return }
       guard step.applied else { continue }
@@ -116,6 +120,8 @@ extension System {
           if runner.recordsRules { step.warnings.append(.refreshActionsTruncated(count)) }
           runner.truncatedRefreshActions = nil
         }
+        step.stateUnchanged = runner.stateVersion == observed
+        observed = runner.stateVersion
         observe(step, runner.state)
         if step.crashed { return }
       }

@@ -277,6 +277,10 @@ public struct Step: Hashable, Sendable {
   }
   /// The rarely present values (see ``StepExtras``); `nil` when all are empty.
   @usableFromInline var extras: StepExtras?
+  /// Whether UIKit's state after this step is the state after the previous step of the same run
+  /// (what a run observes sets it; `false` otherwise). Not part of the step's value: an
+  /// ``InvariantMonitor`` fed a run's steps in order uses it to skip the checks it made already.
+  @usableFromInline var stateUnchanged: Bool
 
   /// Replaces the box with one holding the current rare values as `change` leaves them.
   mutating func rebox(
@@ -327,6 +331,7 @@ public struct Step: Hashable, Sendable {
     self.statusBar = statusBar
     self.interactivePop = interactivePop
     self.extras = extras
+    stateUnchanged = false
   }
 
   /// Whether the interface orientation changed.
