@@ -99,6 +99,27 @@ struct SessionStorageTests {
     #expect(mismatches.count == 0, "first: \(mismatches.first ?? "")")
   }
 
+  /// A run that records no rules takes shortcuts for a resolver whose answers depend only on
+  /// the state (an evaluation that moves nothing stands for the query of that state); the steps
+  /// and states are those of a run that records rules, rules and warnings aside.
+  @Test(
+    "without rules recorded, the same steps and states as with them",
+    arguments: [ReferenceResolver() as any OrientationResolver, UIKitDefaultResolver()]
+      + SeedResolvers.all)
+  func stepsWithoutRulesMatch(_ resolver: any OrientationResolver) {
+    var storage: SessionStorage? = SessionStorage()
+    for (index, session) in Self.sessions.enumerated() {
+      let without = Self.steps(session, resolver, recordsRules: false, storage: &storage)
+      var with = Self.steps(session, resolver, recordsRules: true, storage: &storage)
+      for position in with.steps.indices {
+        with.steps[position].rules = []
+        with.steps[position].warnings = []
+      }
+      #expect(without.steps == with.steps, "\(resolver.name), session \(index)")
+      #expect(without.states == with.states, "\(resolver.name), session \(index)")
+    }
+  }
+
   /// UIKit's defaults without declaring that they depend only on the state: every query is
   /// evaluated afresh, where ``UIKitDefaultResolver`` reads the cached one in place.
   struct UncachedDefaults: OrientationResolver {}

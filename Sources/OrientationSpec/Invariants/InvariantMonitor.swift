@@ -173,6 +173,15 @@ public struct InvariantMonitor {
     if let group, checkGroup(group, step, state, records: false) { keepFailing(step, state) }
   }
 
+  /// ``observe(_:_:)``, checking what the state shows even where the last step showed the same:
+  /// what the monitor's tests compare it with.
+  @_spi(Testing)
+  public mutating func observeCheckingEveryStep(_ step: Step, _ state: SessionState) {
+    var step = step
+    step.stateUnchanged = false
+    observe(step, state)
+  }
+
   /// Keeps the step and the state, whose checks after the event would fail there. Out of line:
   /// the copy it makes is not prepared at every step.
   @inline(never)
