@@ -406,7 +406,8 @@ struct SessionRunner<Resolver: OrientationResolver> {
     skipped: SkipReason? = nil, rotation: RotationReason? = nil,
     rules extra: @autoclosure () -> [Rule] = [],
     warnings extraWarnings: @autoclosure () -> [Warning] = [],
-    asked: (preferred: InterfaceOrientation?, askedIn: InterfaceOrientation)? = nil
+    asked: (preferred: InterfaceOrientation?, askedIn: InterfaceOrientation)? = nil,
+    queryVersion: UInt64 = .max
   ) {
     let decision = resolution.decision
     let preferred: InterfaceOrientation?
@@ -475,6 +476,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
     out.interactivePop = resolution.interactivePop
     // `out.extras` was emptied above: only a box is stored (storing `nil` cost a release).
     if extras != nil { out.extras = extras }
+    out.queryVersion = queryVersion
   }
 
   /// Whether `a` and `b` share one buffer (their elements are the same, without comparing them).
@@ -507,12 +509,29 @@ struct SessionRunner<Resolver: OrientationResolver> {
   ) {
     if Resolver.answersDependOnlyOnState {
       if cachedQueryVersion != stateVersion { queryIntoCache() }
+      // Most skipped events follow one another in one state: the step already holds this query's
+      // decisions, and only the event's own fields change (the rest is what `step` would write).
+      if out.queryVersion == cachedQueryVersion, !recordsRules, !namesControllers,
+        out.extras == nil, let skipCode = SkipCode(skipped)
+      {
+        out.origin = origin
+        if !Self.sameBuffer(out.events, source.events) { out.events = source.events }
+        out.eventIndex = source.index
+        out.skipCode = skipCode
+        out.orientationBefore = before
+        // The query rotates nothing: a reason that explains a rotation is dropped.
+        out.rotation =
+          cachedQuery.interfaceOrientation == before && rotation?.isRotation == true
+          ? nil : rotation
+        return
+      }
       // A copy (its one reference is usually `nil`): read in place, the argument would overlap
       // `step`'s access to the runner.
       let cached = cachedQuery
       return step(
         into: &out, source, origin: origin, before: before, cached, skipped: skipped,
-        rotation: rotation, rules: extra(), warnings: extraWarnings())
+        rotation: rotation, rules: extra(), warnings: extraWarnings(),
+        queryVersion: cachedQueryVersion)
     }
     let evaluated = evaluate(.query)
     return step(

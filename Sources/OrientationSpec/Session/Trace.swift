@@ -281,6 +281,10 @@ public struct Step: Hashable, Sendable {
   /// (what a run observes sets it; `false` otherwise). Not part of the step's value: an
   /// ``InvariantMonitor`` fed a run's steps in order uses it to skip the checks it made already.
   @usableFromInline var stateUnchanged: Bool
+  /// The state version whose cached query the step's decisions were copied from, as the run
+  /// wrote it (`.max`: none). Not part of the step's value: the run rewrites only the event's own
+  /// fields of a step that already holds the query it reports (see `SessionRunner.queried`).
+  @usableFromInline var queryVersion: UInt64
 
   /// Replaces the box with one holding the current rare values as `change` leaves them.
   mutating func rebox(
@@ -332,6 +336,7 @@ public struct Step: Hashable, Sendable {
     self.interactivePop = interactivePop
     self.extras = extras
     stateUnchanged = false
+    queryVersion = .max
   }
 
   /// Whether the interface orientation changed.
