@@ -33,6 +33,9 @@ public struct InvariantMonitor {
   /// unchanged (``Step/stateUnchanged``) and that reads the same gets the same verdicts, and a
   /// check that failed once is not checked again, so it is not checked twice.
   var checked: Checked?
+  /// The state version whose cached query the last step's decisions came from
+  /// (``Step/queryVersion``): two steps from one query read the same.
+  var checkedQueryVersion: UInt64 = .max
 
   /// What ``checkFidelity(_:_:)`` and the back-swipe check read of a step, besides the state,
   /// packed into words: equal words, equal values (each value has bits of its own).
@@ -208,7 +211,13 @@ public struct InvariantMonitor {
       }
       return
     }
-    // Checked for the last step already when the state and what the checks read are the same.
+    // Checked for the last step already when the state and what the checks read are the same:
+    // at once when both steps copied their decisions from the run's same cached query.
+    let sameQuery = step.queryVersion != .max && step.queryVersion == checkedQueryVersion
+    checkedQueryVersion = step.queryVersion
+    if step.stateUnchanged && sameQuery && checked != nil {
+      return checkFollowsDevice(step, state)
+    }
     let read = Checked(
       decider: step.decider, appMask: step.appMask, allowed: step.allowed,
       deciderAutorotates: step.deciderAutorotates, deciderPreferred: step.deciderPreferred,
@@ -219,6 +228,11 @@ public struct InvariantMonitor {
       checked = read
       checkState(step, state)
     }
+    checkFollowsDevice(step, state)
+  }
+
+  /// The check of a device turn: the interface follows it where the mask allows.
+  mutating func checkFollowsDevice(_ step: Step, _ state: SessionState) {
     if isChecked(.followsDevice), case .event = step.origin,
       case .rotateDevice(let pose) = step.event,
       step.applied, step.rotation != .locked
