@@ -27,6 +27,8 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable, Codable {
   /// Every invariant, built once: ``InvariantMonitor``'s default, which a monitor per session
   /// would otherwise hash anew.
   @usableFromInline static let everySet = Set(Invariant.allCases)
+  /// Every invariant's ``bit``.
+  static let allBits = allCases.reduce(UInt16(0)) { $0 | $1.bit }
 
   /// The invariant's bit in a set of invariants kept as a mask.
   var bit: UInt16 {

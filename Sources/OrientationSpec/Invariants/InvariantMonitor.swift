@@ -139,7 +139,10 @@ public struct InvariantMonitor {
   ) {
     self.invariants = invariants
     self.assumptions = assumptions
-    unviolated = invariants.reduce(0) { $0 | $1.bit }
+    // Every invariant, the default, without going through the set.
+    unviolated =
+      invariants.count == Invariant.allCases.count
+      ? Invariant.allBits : invariants.reduce(0) { $0 | $1.bit }
     consistent = session.declarationsAreConsistent(under: assumptions)
     lockOn = session.orientationLock
   }

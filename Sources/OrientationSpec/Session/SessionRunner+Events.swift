@@ -299,16 +299,20 @@ extension SessionRunner {
     into out: inout Step, _ source: EventSource, _ origin: StepOrigin,
     _ before: InterfaceOrientation
   ) {
-    let navigationChange: Bool
-    switch source.kind {
-    case .push, .pop, .popToRoot, .setViewControllers, .endInteractivePop, .selectTab:
-      navigationChange = true
-    default: navigationChange = false
-    }
+    // The event's kind is read only when rules are recorded (the argument is an autoclosure).
     return queried(
       into: &out, source, origin: origin, before: before,
-      rules: navigationChange ? [.r15] : []
+      rules: Self.isNavigationChange(source.kind) ? [.r15] : []
     )
+  }
+
+  /// Whether an event of `kind` changes navigation, which UIKit does not re-evaluate for (R15).
+  @inlinable
+  static func isNavigationChange(_ kind: Event.Kind) -> Bool {
+    switch kind {
+    case .push, .pop, .popToRoot, .setViewControllers, .endInteractivePop, .selectTab: true
+    default: false
+    }
   }
 
   /// After a pop: the new top is the subject; a pending back-swipe on a removed stack ends.
