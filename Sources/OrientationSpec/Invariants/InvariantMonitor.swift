@@ -1,7 +1,9 @@
 /// Checks invariants on the fly, step by step, and keeps the first violation of each.
 ///
-/// Feed it every step of a run with UIKit's state after the step
-/// (``System/run(_:resolver:assumptions:namesControllers:recordsRules:observe:)``), then call ``finish()``.
+/// Feed it every step of one run, in order, with UIKit's state after the step
+/// (``System/run(_:resolver:assumptions:namesControllers:recordsRules:observe:)``), then call
+/// ``finish()``. A step that leaves the state as the one before it and shows the same decisions is
+/// not checked again: its verdicts would be the same.
 /// Checks that hold "after an event and its refresh actions" run when the next event starts or
 /// at the end. ``Invariant/determinism`` needs two runs: the checker handles it.
 ///
