@@ -2,8 +2,8 @@
 ///
 /// Feed it every step of one run, in order, with UIKit's state after the step
 /// (``System/run(_:resolver:assumptions:namesControllers:recordsRules:observe:)``), then call
-/// ``finish()``. A step that leaves the state as the one before it and shows the same decisions is
-/// not checked again: its verdicts would be the same.
+/// ``finish()``. A step that leaves the state as the one before it and shows the decisions of the
+/// same evaluation is not checked again: its verdicts would be the same.
 /// Checks that hold "after an event and its refresh actions" run when the next event starts or
 /// at the end. ``Invariant/determinism`` needs two runs: the checker handles it.
 ///
@@ -31,73 +31,11 @@ public struct InvariantMonitor {
   /// would copy the whole tuple at each step.
   var keepsFailing = false
   var lockOn: Bool
-  /// What the last step's checks of the state read of it (``Checked``): a step whose state is
-  /// unchanged (``Step/stateUnchanged``) and that reads the same gets the same verdicts, and a
-  /// check that failed once is not checked again, so it is not checked twice.
-  var checked: Checked?
-  /// The state version whose cached query the last step's decisions came from
-  /// (``Step/queryVersion``): two steps from one query read the same.
+  /// The state version whose cached query the last step's decisions were copied from
+  /// (``Step/queryVersion``): a step with the same state (``Step/stateUnchanged``) and the same
+  /// query reads what the last one read, so it gets the same verdicts from the checks of the state
+  /// (and a check that failed once is not checked again): they are not run twice.
   var checkedQueryVersion: UInt64 = .max
-
-  /// What ``checkFidelity(_:_:)`` and the back-swipe check read of a step, besides the state,
-  /// packed into words: equal words, equal values (each value has bits of its own).
-  struct Checked: Equatable {
-    let masks: (appMask: UInt, allowed: UInt)
-    /// The decider, its answers, the orientations and the status bar's and back-swipe's flags.
-    let decisions: UInt64
-    /// The status bar's three controllers and the back-swipe's navigation controller and count.
-    let controllers: (UInt64, UInt64, UInt64)
-
-    /// Read field by field (taking the step whole copied it, with its references).
-    @inline(__always)
-    init(
-      decider: ControllerID?, appMask: InterfaceOrientationMask,
-      allowed: InterfaceOrientationMask, deciderAutorotates: Bool?,
-      deciderPreferred: InterfaceOrientation?, preferredAskedIn: InterfaceOrientation?,
-      orientationAfter: InterfaceOrientation, deviceOrientation: DeviceOrientation,
-      statusBar: StatusBarDecision?, interactivePop: InteractivePopDecision?
-    ) {
-      masks = (appMask.rawValue, allowed.rawValue)
-      var decisions = Self.bits(decider.link)
-      if let deciderAutorotates { decisions |= (deciderAutorotates ? 2 : 1) << 32 }
-      // An optional orientation as its raw value plus one, 0 for `nil`.
-      if let deciderPreferred { decisions |= UInt64(deciderPreferred.rawValue + 1) << 34 }
-      if let preferredAskedIn { decisions |= UInt64(preferredAskedIn.rawValue + 1) << 37 }
-      decisions |= UInt64(orientationAfter.rawValue) << 40
-      decisions |= UInt64(deviceOrientation.rawValue) << 43
-      var bar: (UInt64, UInt64) = (0, 0)
-      if let statusBar {
-        decisions |= 1 << 46 | (statusBar.isHidden ? 1 << 47 : 0)
-        decisions |= UInt64(statusBar.style.rawValue) << 48
-        bar = (
-          Self.bits(statusBar.ownerIndex),
-          Self.bits(statusBar.hiddenControllerIndex) | Self.bits(statusBar.styleControllerIndex) << 32
-        )
-      }
-      var pop: UInt64 = 0
-      if let interactivePop {
-        decisions |= 1 << 52 | (interactivePop.uikitAllows ? 1 << 53 : 0)
-        decisions |= interactivePop.mayBegin ? 1 << 54 : 0
-        pop =
-          Self.bits(interactivePop.navigationController.rawValue)
-          | Self.bits(interactivePop.stackCount32) << 32
-      }
-      self.decisions = decisions
-      controllers = (bar.0, bar.1, pop)
-    }
-
-    @inline(__always)
-    static func bits(_ link: Int32) -> UInt64 { UInt64(UInt32(bitPattern: link)) }
-
-    @inline(__always)
-    static func == (lhs: Checked, rhs: Checked) -> Bool {
-      // Without branches: one comparison of the differences.
-      (UInt64(truncatingIfNeeded: lhs.masks.appMask ^ rhs.masks.appMask)
-        | UInt64(truncatingIfNeeded: lhs.masks.allowed ^ rhs.masks.allowed)
-        | (lhs.decisions ^ rhs.decisions) | (lhs.controllers.0 ^ rhs.controllers.0)
-        | (lhs.controllers.1 ^ rhs.controllers.1) | (lhs.controllers.2 ^ rhs.controllers.2)) == 0
-    }
-  }
 
   /// What the checks after an event need of the event step that opened the group.
   struct Group {
@@ -216,28 +154,10 @@ public struct InvariantMonitor {
       }
       return
     }
-    // Checked for the last step already when the state and what the checks read are the same:
-    // at once when both steps copied their decisions from the run's same cached query.
+    // Checked for the last step already: the same state, and decisions copied from the same query.
     let sameQuery = step.queryVersion != .max && step.queryVersion == checkedQueryVersion
     checkedQueryVersion = step.queryVersion
-    if step.stateUnchanged && sameQuery && checked != nil {
-      return checkFollowsDevice(step, state)
-    }
-    let read = Checked(
-      decider: step.decider, appMask: step.appMask, allowed: step.allowed,
-      deciderAutorotates: step.deciderAutorotates, deciderPreferred: step.deciderPreferred,
-      preferredAskedIn: step.preferredAskedIn, orientationAfter: step.orientationAfter,
-      deviceOrientation: step.deviceOrientation, statusBar: step.statusBar,
-      interactivePop: step.interactivePop)
-    if !step.stateUnchanged || checked != read {
-      checked = read
-      checkState(step, state)
-    }
-    checkFollowsDevice(step, state)
-  }
-
-  /// The check of a device turn: the interface follows it where the mask allows.
-  mutating func checkFollowsDevice(_ step: Step, _ state: SessionState) {
+    if !(step.stateUnchanged && sameQuery) { checkState(step, state) }
     if isChecked(.followsDevice), case .event = step.origin,
       case .rotateDevice(let pose) = step.event,
       step.applied, step.rotation != .locked
