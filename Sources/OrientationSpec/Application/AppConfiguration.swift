@@ -118,16 +118,21 @@ extension AppConfiguration {
 }
 
 /// What UIKit reads of an Info.plist orientation list: its mask, whether the key is present and
-/// whether the list is empty.
+/// whether the list is empty. Three bytes, so that the app (held by every session's state) barely
+/// grows.
 @usableFromInline
 struct PlistList: Hashable, Sendable {
-  @usableFromInline let mask: InterfaceOrientationMask
+  /// The mask's bits: an orientation's mask is one of the four low bits above the first.
+  @usableFromInline let maskBits: UInt8
   @usableFromInline let isPresent: Bool
   @usableFromInline let isEmpty: Bool
 
+  @inlinable var mask: InterfaceOrientationMask { InterfaceOrientationMask(rawValue: UInt(maskBits)) }
+
   @inlinable
   init(_ list: [InterfaceOrientation]?) {
-    mask = list?.reduce(into: InterfaceOrientationMask()) { $0.formUnion($1.mask) } ?? []
+    let mask = list?.reduce(into: InterfaceOrientationMask()) { $0.formUnion($1.mask) } ?? []
+    maskBits = UInt8(truncatingIfNeeded: mask.rawValue)
     isPresent = list != nil
     isEmpty = list?.isEmpty ?? false
   }

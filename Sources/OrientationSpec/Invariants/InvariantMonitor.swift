@@ -35,7 +35,7 @@ public struct InvariantMonitor {
   /// (``Step/queryVersion``): a step with the same state (``Step/stateUnchanged``) and the same
   /// query reads what the last one read, so it gets the same verdicts from the checks of the state
   /// (and a check that failed once is not checked again): they are not run twice.
-  var checkedQueryVersion: UInt64 = .max
+  var checkedQueryVersion: UInt64 = Step.noQuery
 
   /// What the checks after an event need of the event step that opened the group.
   struct Group {
@@ -155,7 +155,7 @@ public struct InvariantMonitor {
       return
     }
     // Checked for the last step already: the same state, and decisions copied from the same query.
-    let sameQuery = step.queryVersion != .max && step.queryVersion == checkedQueryVersion
+    let sameQuery = step.queryVersion != Step.noQuery && step.queryVersion == checkedQueryVersion
     checkedQueryVersion = step.queryVersion
     if !(step.stateUnchanged && sameQuery) { checkState(step, state) }
     if isChecked(.followsDevice), case .event = step.origin,

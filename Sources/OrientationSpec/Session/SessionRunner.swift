@@ -407,7 +407,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
     rules extra: @autoclosure () -> [Rule] = [],
     warnings extraWarnings: @autoclosure () -> [Warning] = [],
     asked: (preferred: InterfaceOrientation?, askedIn: InterfaceOrientation)? = nil,
-    queryVersion: UInt64 = .max
+    queryVersion: UInt64 = Step.noQuery
   ) {
     let decision = resolution.decision
     let preferred: InterfaceOrientation?

@@ -277,14 +277,32 @@ public struct Step: Hashable, Sendable {
   }
   /// The rarely present values (see ``StepExtras``); `nil` when all are empty.
   @usableFromInline var extras: StepExtras?
+  /// What the run marks on the step, not part of its value: ``stateUnchanged`` in the top bit,
+  /// ``queryVersion`` below. One word: a step of 128 bytes is copied inline, where at 136 each
+  /// step handed to an observer went through `memcpy`.
+  @usableFromInline var runMarks: UInt64
+
   /// Whether UIKit's state after this step is the state after the previous step of the same run
-  /// (what a run observes sets it; `false` otherwise). Not part of the step's value: an
-  /// ``InvariantMonitor`` fed a run's steps in order uses it to skip the checks it made already.
-  @usableFromInline var stateUnchanged: Bool
+  /// (a run observing its steps sets it; `false` otherwise). An ``InvariantMonitor`` fed a run's
+  /// steps in order uses it to skip the checks it made already.
+  @inlinable var stateUnchanged: Bool {
+    get { runMarks & Self.stateUnchangedBit != 0 }
+    set {
+      runMarks =
+        newValue ? runMarks | Self.stateUnchangedBit : runMarks & ~Self.stateUnchangedBit
+    }
+  }
   /// The state version whose cached query the step's decisions were copied from, as the run
-  /// wrote it (`.max`: none). Not part of the step's value: the run rewrites only the event's own
-  /// fields of a step that already holds the query it reports (see `SessionRunner.queried`).
-  @usableFromInline var queryVersion: UInt64
+  /// wrote it (``noQuery``: none, and what a version past it is stored as). The run rewrites only
+  /// the event's own fields of a step that already holds the query it reports
+  /// (`SessionRunner.queried`).
+  @inlinable var queryVersion: UInt64 {
+    get { runMarks & ~Self.stateUnchangedBit }
+    set { runMarks = runMarks & Self.stateUnchangedBit | min(newValue, Self.noQuery) }
+  }
+  @inlinable static var stateUnchangedBit: UInt64 { 1 << 63 }
+  /// The ``queryVersion`` of a step whose decisions come from no cached query.
+  @inlinable static var noQuery: UInt64 { Self.stateUnchangedBit - 1 }
 
   /// Replaces the box with one holding the current rare values as `change` leaves them.
   mutating func rebox(
@@ -335,8 +353,7 @@ public struct Step: Hashable, Sendable {
     self.statusBar = statusBar
     self.interactivePop = interactivePop
     self.extras = extras
-    stateUnchanged = false
-    queryVersion = .max
+    runMarks = Self.noQuery
   }
 
   /// Whether the interface orientation changed.
