@@ -141,11 +141,16 @@ extension Hierarchy {
           windows[window].root = ControllerID(Int(nodes[root.index].remap))
         }
       }
-      // The names first, while the nodes still say which were removed.
-      var write = firstRemoved
-      for read in firstRemoved..<count where nodes[read].remap != -1 {
-        names.swapAt(write, read)
-        write += 1
+      // The names first, while the nodes still say which were removed; swapped in the buffer,
+      // where a swap moves the strings without retaining them.
+      nodes.withUnsafeBufferPointer { nodes in
+        names.withUnsafeMutableBufferPointer { names in
+          var write = firstRemoved
+          for read in firstRemoved..<count where nodes[read].remap != -1 {
+            names.swapAt(write, read)
+            write += 1
+          }
+        }
       }
       nodes.withUnsafeMutableBufferPointer { nodes in
         var write = firstRemoved
