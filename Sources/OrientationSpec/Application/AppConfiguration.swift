@@ -127,7 +127,9 @@ struct PlistList: Hashable, Sendable {
   @usableFromInline let isPresent: Bool
   @usableFromInline let isEmpty: Bool
 
-  @inlinable var mask: InterfaceOrientationMask { InterfaceOrientationMask(rawValue: UInt(maskBits)) }
+  @inlinable var mask: InterfaceOrientationMask {
+    InterfaceOrientationMask(rawValue: UInt(maskBits))
+  }
 
   @inlinable
   init(_ list: [InterfaceOrientation]?) {

@@ -48,9 +48,10 @@ struct MonitorReuseTests {
       }
       reusing.finish()
       checkingAll.finish()
-      violations += checkingAll.violations.filter {
-        $0.invariant == .forwardingFidelity || $0.invariant == .backSwipe
-      }.count
+      violations +=
+        checkingAll.violations.filter {
+          $0.invariant == .forwardingFidelity || $0.invariant == .backSwipe
+        }.count
       if reusing.violations != checkingAll.violations
         || reusing.appMistake != checkingAll.appMistake
       {
