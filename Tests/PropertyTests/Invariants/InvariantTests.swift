@@ -107,14 +107,7 @@ struct ForgetsOneAnswer: OrientationResolver {
 
 @Suite("Invariants: the reference holds them all; each has a resolver that breaks it")
 struct InvariantTests {
-  static let sessions: [Session] = {
-    let generator = Generators.SessionGenerator(length: 20, maxControllers: 8)
-    var source = ChoiceSource(seed: 0)
-    return (0..<300).map { seed in
-      source.reset(seed: UInt64(seed))
-      return generator.generate(&source)
-    }
-  }()
+  static let sessions = generatedSessions(300, length: 20, maxControllers: 8)
 
   /// The invariants `resolver` violates over the sessions (determinism by running each twice).
   static func violated(by resolver: any OrientationResolver) -> Set<Invariant> {

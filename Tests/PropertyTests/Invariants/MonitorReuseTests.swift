@@ -8,14 +8,7 @@ import Testing
 /// of a monitor that checks every step.
 @Suite("Invariant monitor: checks skipped for an unchanged state change no verdict")
 struct MonitorReuseTests {
-  static let sessions: [Session] = {
-    let generator = Generators.SessionGenerator(length: 40, maxControllers: 8)
-    var source = ChoiceSource(seed: 0)
-    return (0..<120).map { seed in
-      source.reset(seed: UInt64(seed))
-      return generator.generate(&source)
-    }
-  }()
+  static let sessions = generatedSessions(120, length: 40, maxControllers: 8)
 
   static let resolvers: [any OrientationResolver] =
     [ReferenceResolver(), UIKitDefaultResolver()] + SeedResolvers.all + [
