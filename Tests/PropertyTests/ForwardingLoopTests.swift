@@ -4,9 +4,11 @@ import PlantedBugs
 import Testing
 
 /// The reference's `supportedInterfaceOrientations(for:)` is a loop
-/// (`ControllerHandle.supportedInterfaceOrientations(forwardingTo:)`); it must answer exactly as
-/// the recursion through the handles it replaces: the same masks, empty-mask warnings, rules,
-/// faults and exceptions.
+/// (`ControllerHandle.supportedInterfaceOrientations(forwardingTo:)`), and so are its
+/// `shouldAutorotate` and status bar questions (`forwardedOwnAnswer`), which reuse the chain an
+/// earlier question of the evaluation walked from the same controller; they must answer exactly
+/// as the recursion through the handles they replace: the same masks, answers, empty-mask
+/// warnings, rules, faults and exceptions.
 @Suite("The reference's forwarding loop answers as the recursion through the handles")
 struct ForwardingLoopTests {
   /// The reference written as the recursion: each container asks what it shows, and answers its

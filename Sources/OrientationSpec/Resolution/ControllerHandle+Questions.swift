@@ -38,6 +38,7 @@ extension ControllerHandle {
     var answer: InterfaceOrientationMask
     while true {
       guard let next = shown(level) else {
+        context.pointee.rememberChain(from: self, to: level)
         answer = level.own.supportedInterfaceOrientations
         break
       }
@@ -47,6 +48,7 @@ extension ControllerHandle {
         break
       }
       guard asked.consultsResolver else {
+        context.pointee.rememberChain(from: self, to: asked)
         let nextAnswer = asked.own.supportedInterfaceOrientations
         next.noteIfEmpty(nextAnswer)
         answer = nextAnswer.isEmpty ? level.own.supportedInterfaceOrientations : nextAnswer
@@ -62,6 +64,46 @@ extension ControllerHandle {
       answer = level.own.supportedInterfaceOrientations
     }
     return answer
+  }
+
+  /// What a resolver answers for this controller when its answer to `question` is exactly: ask
+  /// the controller `shown` names the same question, and answer its own class's answer when there
+  /// is none (the reference's forwarding of `shouldAutorotate` and the status bar questions). The
+  /// same questions, depths and faults as that recursion through the handles, written as a loop
+  /// down the chain: the answer is that of the controller the chain ends at, which passes up
+  /// unchanged.
+  ///
+  /// The chain reads only the hierarchy. Once walked to its end from this controller at this
+  /// depth in the evaluation (by this loop or by
+  /// ``supportedInterfaceOrientations(forwardingTo:)``, with the same `shown`), it is not walked
+  /// again: the questions in between answer nothing of their own and cannot fault, since the
+  /// same walk did not.
+  ///
+  /// - Parameters:
+  ///   - faultAnswer: what the question answers when a fault ends the evaluation.
+  ///   - shown: a child of its argument, or `nil`; the reference's, the only caller.
+  ///   - own: the question, asked of a controller's own class.
+  @inlinable @inline(__always)
+  func forwardedOwnAnswer<Answer>(
+    _ question: Question, faultAnswer: Answer,
+    forwardingTo shown: (ControllerHandle) -> ControllerHandle?,
+    own: (OwnAnswers<Resolver>) -> Answer
+  ) -> Answer {
+    if context.pointee.chainStart == index && context.pointee.chainStartDepth == depth {
+      return own(
+        ControllerHandle(
+          context: context, index: context.pointee.chainEnd, depth: context.pointee.chainEndDepth
+        ).own)
+    }
+    var level = self
+    while let next = shown(level) {
+      // `next.question`, inline while it asks the resolver again.
+      guard let asked = next.enter(question) else { return faultAnswer }
+      level = asked
+      guard asked.consultsResolver else { break }
+    }
+    context.pointee.rememberChain(from: self, to: level)
+    return own(level.own)
   }
 
   /// `shouldAutorotate`, answered by the resolver for app controllers.

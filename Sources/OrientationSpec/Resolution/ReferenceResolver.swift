@@ -63,7 +63,10 @@ public struct ReferenceResolver: OrientationResolver {
 
   @inlinable @inline(__always)
   public func shouldAutorotate(for controller: ControllerHandle<Self>) -> Bool {
-    shown(by: controller)?.shouldAutorotate ?? controller.own.shouldAutorotate
+    // `shown(by: controller)?.shouldAutorotate ?? controller.own.shouldAutorotate`, as a loop.
+    controller.forwardedOwnAnswer(.shouldAutorotate, faultAnswer: false, forwardingTo: shown(by:)) {
+      $0.shouldAutorotate
+    }
   }
 
   @inlinable @inline(__always)
@@ -79,12 +82,18 @@ public struct ReferenceResolver: OrientationResolver {
 
   @inlinable @inline(__always)
   public func prefersStatusBarHidden(for controller: ControllerHandle<Self>) -> Bool {
-    shown(by: controller)?.prefersStatusBarHidden ?? controller.own.prefersStatusBarHidden
+    // `shown(by: controller)?.prefersStatusBarHidden ?? controller.own.prefersStatusBarHidden`.
+    controller.forwardedOwnAnswer(
+      .prefersStatusBarHidden, faultAnswer: false, forwardingTo: shown(by:)
+    ) { $0.prefersStatusBarHidden }
   }
 
   @inlinable @inline(__always)
   public func preferredStatusBarStyle(for controller: ControllerHandle<Self>) -> StatusBarStyle {
-    shown(by: controller)?.preferredStatusBarStyle ?? controller.own.preferredStatusBarStyle
+    // `shown(by: controller)?.preferredStatusBarStyle ?? controller.own.preferredStatusBarStyle`.
+    controller.forwardedOwnAnswer(
+      .preferredStatusBarStyle, faultAnswer: .default, forwardingTo: shown(by:)
+    ) { $0.preferredStatusBarStyle }
   }
 
   @inlinable

@@ -49,6 +49,16 @@ struct ResolutionContext<Resolver: OrientationResolver> {
   /// those orientations: ``WindowHandle/allowedInterfaceOrientations`` answers them unasked.
   @usableFromInline var knownAllowedWindow: Int32
   @usableFromInline var knownAllowed: InterfaceOrientationMask
+  /// The reference resolver's forwarding chain last walked to its end in this evaluation: asked
+  /// about the controller `chainStart` at depth `chainStartDepth` (`Int32.min`: none), it forwards
+  /// down to `chainEnd`, at depth `chainEndDepth`, whose own class answers. The chain reads only
+  /// the hierarchy, which does not change during an evaluation: the reference's other questions
+  /// about the same controller end at the same place (see
+  /// ``ControllerHandle/forwardedOwnAnswer(_:faultAnswer:forwardingTo:own:)``).
+  @usableFromInline var chainStart: Int32
+  @usableFromInline var chainStartDepth: Int32
+  @usableFromInline var chainEnd: Int32
+  @usableFromInline var chainEndDepth: Int32
   /// The resolver, borrowed like the values above: stored inline, its offset would depend on
   /// `Resolver`, and code that is not specialised for the resolver (the command line opening an
   /// `any OrientationResolver`) would ask the runtime for the context's metadata at each question.
@@ -82,6 +92,10 @@ struct ResolutionContext<Resolver: OrientationResolver> {
     traces = true
     knownAllowedWindow = noIndex
     knownAllowed = InterfaceOrientationMask(rawValue: 0)
+    chainStart = noIndex
+    chainStartDepth = Int32.min
+    chainEnd = noIndex
+    chainEndDepth = 0
     // A deterministic resolver that asks the same (controller, question) twice on one
     // stack never returns: at most seven questions per controller fit without a repeat.
     depthLimit = Int32(clamping: 8 * hierarchy.pointee.count + 16)
@@ -117,6 +131,17 @@ struct ResolutionContext<Resolver: OrientationResolver> {
   }
 
   @inlinable mutating func noteInherited() { usedInherited = true }
+
+  /// Remembers that the reference's forwarding chain from `start` ends at `end`.
+  @inlinable @inline(__always)
+  mutating func rememberChain(
+    from start: ControllerHandle<Resolver>, to end: ControllerHandle<Resolver>
+  ) {
+    chainStart = start.index
+    chainStartDepth = start.depth
+    chainEnd = end.index
+    chainEndDepth = end.depth
+  }
 
   // The hierarchy's walks UIKit itself does during an evaluation, over the node buffer (the
   // hierarchy's arrays read through its address check each index; its links are valid).
