@@ -72,7 +72,14 @@ extension Evaluation {
   /// answer). A delegate that lets it begin over a single controller freezes the interface (I27).
   @inlinable @inline(__always)
   mutating func interactivePop(in window: WindowID) -> InteractivePopDecision? {
-    guard let root = hierarchy.windows[window.index].root else { return nil }
+    interactivePop(navigation: innermostNavigation(in: window))
+  }
+
+  /// The innermost navigation controller on screen in `window` (`noIndex`: none): the frontmost
+  /// controller of the presentation chain, then down what each container shows.
+  @inlinable @inline(__always)
+  func innermostNavigation(in window: WindowID) -> Int32 {
+    guard let root = hierarchy.windows[window.index].root else { return noIndex }
     let nodes = context.pointee.nodes
     // The frontmost controller of the presentation chain, then down what it shows.
     var current = root.rawValue
@@ -98,6 +105,12 @@ extension Evaluation {
       guard next != noIndex else { break }
       current = next
     }
+    return found
+  }
+
+  /// ``interactivePop(in:)`` once its navigation controller is found (`noIndex`: none).
+  @inlinable @inline(__always)
+  mutating func interactivePop(navigation found: Int32) -> InteractivePopDecision? {
     guard let navigation = ControllerID(link: found) else { return nil }
     apply(.r27)
     let node = context.pointee.nodes[navigation.index]

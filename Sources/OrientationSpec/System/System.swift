@@ -138,8 +138,11 @@ struct Evaluation<Resolver: OrientationResolver> {
     guard count == 1 else { return run(windows: count, keepsWindows: keepsWindows) }
     // The common case, without a temporary allocation, and with the decision passed as an
     // argument's address rather than through a closure (whose result was copied out whole).
+    // The back-swipe's walk down the hierarchy first: its loads, one after the other, overlap
+    // with the decision's work instead of ending the evaluation.
+    let navigation = innermostNavigation(in: WindowID(0))
     var decision = decide(WindowID(0))
-    return run(&decision, count: 1, keepsWindows: keepsWindows)
+    return run(&decision, count: 1, keepsWindows: keepsWindows, navigation: navigation)
   }
 
   /// ``run(keepsWindows:)`` with several windows, their decisions in a temporary allocation. Kept
@@ -163,13 +166,13 @@ struct Evaluation<Resolver: OrientationResolver> {
         }
       }
       return decisions.withUnsafeMutableBufferPointer {
-        run($0.baseAddress!, count: count, keepsWindows: keepsWindows)
+        run($0.baseAddress!, count: count, keepsWindows: keepsWindows, navigation: nil)
       }
     }
     return withUnsafeTemporaryAllocation(of: WindowDecision.self, capacity: count) { decisions in
       for index in 0..<count { decisions.initializeElement(at: index, to: decide(WindowID(index))) }
       defer { _ = decisions.deinitialize() }
-      return run(decisions.baseAddress!, count: count, keepsWindows: keepsWindows)
+      return run(decisions.baseAddress!, count: count, keepsWindows: keepsWindows, navigation: nil)
     }
   }
 
@@ -179,9 +182,12 @@ struct Evaluation<Resolver: OrientationResolver> {
 
   /// The evaluation once the windows are decided, in `count` decisions from `first`. Inlined in
   /// both callers: called, its result was built twice and copied out through the value witnesses.
+  /// `navigation` is the orientation window's innermost navigation controller when the caller
+  /// found it already (``innermostNavigation(in:)``), `nil` when it is to be found.
   @inlinable @inline(__always)
   mutating func run(
-    _ first: UnsafeMutablePointer<WindowDecision>, count: Int, keepsWindows: Bool
+    _ first: UnsafeMutablePointer<WindowDecision>, count: Int, keepsWindows: Bool,
+    navigation: Int32?
   ) -> Resolution {
     let decisions = UnsafeMutableBufferPointer(start: first, count: count)
     // A single window sets the orientation whatever the rule (the common case, without the walk).
@@ -241,7 +247,11 @@ struct Evaluation<Resolver: OrientationResolver> {
       // Status bar and back-swipe are asked in the orientation just chosen.
       context.pointee.interfaceOrientation = interfaceOrientation
       statusBar = self.statusBar(in: window, orientation: interfaceOrientation)
-      interactivePop = self.interactivePop(in: window)
+      if let navigation {
+        interactivePop = self.interactivePop(navigation: navigation)
+      } else {
+        interactivePop = self.interactivePop(in: window)
+      }
     }
     if context.pointee.faulted, let fault = ResolutionContext.fault(of: context) {
       exception = fault
