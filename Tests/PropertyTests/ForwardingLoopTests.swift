@@ -28,6 +28,34 @@ struct ForwardingLoopTests {
     }
   }
 
+  /// The reference is a fault-free resolver: an evaluation that records nothing skips the
+  /// windows whose decisions it does not read, which is transparent only if asking their
+  /// deciders can never fault. Here every window is decided (rules recorded).
+  @Test("the reference never faults: the small-scope corpus and 1,000 generated sessions")
+  func referenceNeverFaults() {
+    func isFault(_ exception: UIKitException?) -> Bool {
+      switch exception {
+      case .forwardingLoop, .alertInvokedRecursively: true
+      case .noCommonOrientation, .preferredOrientationNotSupported, nil: false
+      }
+    }
+    checkProperty("the reference never faults") { item in
+      let resolution = item.resolve(with: ReferenceResolver())
+      return isFault(resolution.exception)
+        ? resolution.report(of: item, by: ReferenceResolver()) : nil
+    }
+    let generator = SessionGenerator(length: 40, maxControllers: 16)
+    var source = ChoiceSource(seed: 0)
+    for seed: UInt64 in 0..<1_000 {
+      source.reset(seed: seed)
+      let session = generator.generate(&source)
+      let trace = System.run(session, resolver: ReferenceResolver())
+      let fault = trace.steps.first { isFault($0.exception) }
+      #expect(fault == nil, "seed \(seed): \(String(describing: fault?.exception))")
+      if fault != nil { return }
+    }
+  }
+
   @Test("2,000 generated sessions give the same traces")
   func sessions() {
     let generator = SessionGenerator(length: 20)

@@ -159,3 +159,14 @@ extension OrientationResolver {
     navigationController.uikitAllowsInteractivePop
   }
 }
+
+/// A resolver whose questions can never end an evaluation with a fault (a forwarding loop, or an
+/// alert asked again while it is being asked, E4), on any valid hierarchy: an evaluation that
+/// records nothing then skips the windows whose decisions it does not read (see
+/// `Evaluation.decidesOnly(_:keepsWindows:)`).
+///
+/// Internal: the promise is checked by reasoning about each conforming resolver, stated at its
+/// conformance, and by the property tests that run it over generated sessions with every window
+/// decided and compare.
+@usableFromInline
+protocol FaultFreeResolver: OrientationResolver {}

@@ -157,3 +157,10 @@ public struct ReferenceResolver: OrientationResolver {
     .portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown,
   ]
 }
+
+/// The reference cannot fault. Its forwarding goes only down to a child (top, selection, last
+/// child), never to a presented controller, so a chain ends within the hierarchy's depth, far
+/// below the forwarding limit; and an alert, which is asked through its presenter (R28), is never
+/// in its presenter's subtree (an alert is presented, never a child), so no question comes back
+/// to it. System controllers answer for themselves. Its app delegate answer asks nothing.
+extension ReferenceResolver: FaultFreeResolver {}

@@ -142,13 +142,20 @@ struct Evaluation<Resolver: OrientationResolver> {
     // with the decision's work instead of ending the evaluation.
     let navigation = innermostNavigation(in: WindowID(0))
     var decision = decide(WindowID(0))
-    return run(&decision, count: 1, keepsWindows: keepsWindows, navigation: navigation)
+    return run(
+      &decision, count: 1, keepsWindows: keepsWindows, navigation: navigation,
+      orientationWindow: WindowID(0))
   }
 
   /// ``run(keepsWindows:)`` with several windows, their decisions in a temporary allocation. Kept
   /// out of line: merged with the single window's path, each result was copied out twice.
   @inlinable @inline(never)
   mutating func run(windows count: Int, keepsWindows: Bool) -> Resolution {
+    let orientationWindow = System.orientationWindow(
+      in: hierarchyAddress, choosing: assumptions.orientationWindow)
+    // The one window whose decision is read, when the others' would show nothing (`nil`: every
+    // window is decided).
+    let only = decidesOnly(orientationWindow, keepsWindows: keepsWindows)
     if let scratch, count > Self.windowsOnTheStack {
       // Past what fits on the stack, a run of sessions decides the windows in the storage's
       // reused buffer: a temporary allocation larger than 1 KB is made on the heap.
@@ -158,7 +165,7 @@ struct Evaluation<Resolver: OrientationResolver> {
       // Overwritten from the start, grown only past the largest count seen: emptying it first
       // went through the general range replacement (about 85 instructions an evaluation).
       for index in 0..<count {
-        let decision = decide(WindowID(index))
+        let decision = decide(WindowID(index), unless: only)
         if index < decisions.count {
           decisions[index] = decision
         } else {
@@ -166,14 +173,46 @@ struct Evaluation<Resolver: OrientationResolver> {
         }
       }
       return decisions.withUnsafeMutableBufferPointer {
-        run($0.baseAddress!, count: count, keepsWindows: keepsWindows, navigation: nil)
+        run(
+          $0.baseAddress!, count: count, keepsWindows: keepsWindows, navigation: nil,
+          orientationWindow: orientationWindow)
       }
     }
     return withUnsafeTemporaryAllocation(of: WindowDecision.self, capacity: count) { decisions in
-      for index in 0..<count { decisions.initializeElement(at: index, to: decide(WindowID(index))) }
+      for index in 0..<count {
+        decisions.initializeElement(at: index, to: decide(WindowID(index), unless: only))
+      }
       defer { _ = decisions.deinitialize() }
-      return run(decisions.baseAddress!, count: count, keepsWindows: keepsWindows, navigation: nil)
+      return run(
+        decisions.baseAddress!, count: count, keepsWindows: keepsWindows, navigation: nil,
+        orientationWindow: orientationWindow)
     }
+  }
+
+  /// The only window to decide, when the evaluation reads no other window's decision and
+  /// deciding them could change nothing it returns; `nil` when every window is decided.
+  ///
+  /// The other windows' decisions are read for E1 when a root is installed (R10), for the rules
+  /// and warnings, and for `windows`. Beyond those, asking their deciders shows only in a fault
+  /// (a forwarding loop, E4), and a ``FaultFreeResolver`` has none: with nothing recorded, no
+  /// windows kept, and E1 checked in the orientation window alone, the answers are the same.
+  @inlinable @inline(__always)
+  func decidesOnly(_ orientationWindow: WindowID?, keepsWindows: Bool) -> WindowID? {
+    guard Resolver.self is any FaultFreeResolver.Type, !keepsWindows, !traces,
+      let orientationWindow,
+      trigger != .rootInstalled || installedWindow == orientationWindow
+    else { return nil }
+    return orientationWindow
+  }
+
+  /// ``decide(_:)``, or a placeholder for a window `only` leaves out (it names the window, has no
+  /// decider and allows nothing; nothing reads it).
+  @inlinable @inline(__always)
+  mutating func decide(_ window: WindowID, unless only: WindowID?) -> WindowDecision {
+    guard let only, only != window else { return decide(window) }
+    return WindowDecision(
+      window: window, appMask: InterfaceOrientationMask(rawValue: 0), appMaskSource: .idiomDefault,
+      allowed: InterfaceOrientationMask(rawValue: 0), multitasking: false)
   }
 
   /// The most windows whose decisions a temporary allocation keeps on the stack (under 1 KB),
@@ -183,18 +222,15 @@ struct Evaluation<Resolver: OrientationResolver> {
   /// The evaluation once the windows are decided, in `count` decisions from `first`. Inlined in
   /// both callers: called, its result was built twice and copied out through the value witnesses.
   /// `navigation` is the orientation window's innermost navigation controller when the caller
-  /// found it already (``innermostNavigation(in:)``), `nil` when it is to be found.
+  /// found it already (``innermostNavigation(in:)``), `nil` when it is to be found;
+  /// `orientationWindow` is the window that sets the orientation (a single window does, whatever
+  /// the rule).
   @inlinable @inline(__always)
   mutating func run(
     _ first: UnsafeMutablePointer<WindowDecision>, count: Int, keepsWindows: Bool,
-    navigation: Int32?
+    navigation: Int32?, orientationWindow: WindowID?
   ) -> Resolution {
     let decisions = UnsafeMutableBufferPointer(start: first, count: count)
-    // A single window sets the orientation whatever the rule (the common case, without the walk).
-    let orientationWindow =
-      count == 1
-      ? WindowID(0)
-      : System.orientationWindow(in: hierarchyAddress, choosing: assumptions.orientationWindow)
     // Built once at the end from locals: a Resolution mutated field by field was copied whole.
     var exception: UIKitException? = nil
     // Whether `exception` is set, tested without loading it (it holds strings).
