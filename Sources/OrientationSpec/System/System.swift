@@ -135,27 +135,35 @@ struct Evaluation<Resolver: OrientationResolver> {
   @inlinable
   mutating func run(keepsWindows: Bool = true) -> Resolution {
     let count = hierarchy.windows.count
-    guard count == 1 else { return run(windows: count, keepsWindows: keepsWindows) }
-    // The common case, without a temporary allocation, and with the decision passed as an
+    let window: WindowID
+    if count == 1 {
+      window = WindowID(0)
+    } else {
+      // Several windows, of which only the orientation window may need a decision.
+      let orientationWindow = System.orientationWindow(
+        in: hierarchyAddress, choosing: assumptions.orientationWindow)
+      guard let only = decidesOnly(orientationWindow, keepsWindows: keepsWindows) else {
+        return run(windows: count, keepsWindows: keepsWindows, orientationWindow: orientationWindow)
+      }
+      window = only
+    }
+    // One decision: without a temporary allocation, and with the decision passed as an
     // argument's address rather than through a closure (whose result was copied out whole).
     // The back-swipe's walk down the hierarchy first: its loads, one after the other, overlap
     // with the decision's work instead of ending the evaluation.
-    let navigation = innermostNavigation(in: WindowID(0))
-    var decision = decide(WindowID(0))
+    let navigation = innermostNavigation(in: window)
+    var decision = decide(window)
     return run(
       &decision, count: 1, keepsWindows: keepsWindows, navigation: navigation,
-      orientationWindow: WindowID(0))
+      orientationWindow: window)
   }
 
   /// ``run(keepsWindows:)`` with several windows, their decisions in a temporary allocation. Kept
   /// out of line: merged with the single window's path, each result was copied out twice.
   @inlinable @inline(never)
-  mutating func run(windows count: Int, keepsWindows: Bool) -> Resolution {
-    let orientationWindow = System.orientationWindow(
-      in: hierarchyAddress, choosing: assumptions.orientationWindow)
-    // The one window whose decision is read, when the others' would show nothing (`nil`: every
-    // window is decided).
-    let only = decidesOnly(orientationWindow, keepsWindows: keepsWindows)
+  mutating func run(windows count: Int, keepsWindows: Bool, orientationWindow: WindowID?)
+    -> Resolution
+  {
     if let scratch, count > Self.windowsOnTheStack {
       // Past what fits on the stack, a run of sessions decides the windows in the storage's
       // reused buffer: a temporary allocation larger than 1 KB is made on the heap.
@@ -165,7 +173,7 @@ struct Evaluation<Resolver: OrientationResolver> {
       // Overwritten from the start, grown only past the largest count seen: emptying it first
       // went through the general range replacement (about 85 instructions an evaluation).
       for index in 0..<count {
-        let decision = decide(WindowID(index), unless: only)
+        let decision = decide(WindowID(index))
         if index < decisions.count {
           decisions[index] = decision
         } else {
@@ -180,7 +188,7 @@ struct Evaluation<Resolver: OrientationResolver> {
     }
     return withUnsafeTemporaryAllocation(of: WindowDecision.self, capacity: count) { decisions in
       for index in 0..<count {
-        decisions.initializeElement(at: index, to: decide(WindowID(index), unless: only))
+        decisions.initializeElement(at: index, to: decide(WindowID(index)))
       }
       defer { _ = decisions.deinitialize() }
       return run(
@@ -189,8 +197,9 @@ struct Evaluation<Resolver: OrientationResolver> {
     }
   }
 
-  /// The only window to decide, when the evaluation reads no other window's decision and
-  /// deciding them could change nothing it returns; `nil` when every window is decided.
+  /// The only window to decide among several, when the evaluation reads no other window's
+  /// decision and deciding them could change nothing it returns; `nil` when every window is
+  /// decided.
   ///
   /// The other windows' decisions are read for E1 when a root is installed (R10), for the rules
   /// and warnings, and for `windows`. Beyond those, asking their deciders shows only in a fault
@@ -205,21 +214,12 @@ struct Evaluation<Resolver: OrientationResolver> {
     return orientationWindow
   }
 
-  /// ``decide(_:)``, or a placeholder for a window `only` leaves out (it names the window, has no
-  /// decider and allows nothing; nothing reads it).
-  @inlinable @inline(__always)
-  mutating func decide(_ window: WindowID, unless only: WindowID?) -> WindowDecision {
-    guard let only, only != window else { return decide(window) }
-    return WindowDecision(
-      window: window, appMask: InterfaceOrientationMask(rawValue: 0), appMaskSource: .idiomDefault,
-      allowed: InterfaceOrientationMask(rawValue: 0), multitasking: false)
-  }
-
   /// The most windows whose decisions a temporary allocation keeps on the stack (under 1 KB),
   /// where the scratch's array costs a uniqueness check at each store.
   @inlinable static var windowsOnTheStack: Int { 1_000 / MemoryLayout<WindowDecision>.stride }
 
-  /// The evaluation once the windows are decided, in `count` decisions from `first`. Inlined in
+  /// The evaluation once the windows are decided, in `count` decisions from `first`: every
+  /// window's, in order, or the orientation window's alone (`count` 1). Inlined in
   /// both callers: called, its result was built twice and copied out through the value witnesses.
   /// `navigation` is the orientation window's innermost navigation controller when the caller
   /// found it already (``innermostNavigation(in:)``), `nil` when it is to be found;
@@ -231,6 +231,8 @@ struct Evaluation<Resolver: OrientationResolver> {
     navigation: Int32?, orientationWindow: WindowID?
   ) -> Resolution {
     let decisions = UnsafeMutableBufferPointer(start: first, count: count)
+    // Where the orientation window's decision is: alone, or at its window's index.
+    let orientationIndex = orientationWindow.map { count == 1 ? 0 : $0.index }
     // Built once at the end from locals: a Resolution mutated field by field was copied whole.
     var exception: UIKitException? = nil
     // Whether `exception` is set, tested without loading it (it holds strings).
@@ -260,11 +262,8 @@ struct Evaluation<Resolver: OrientationResolver> {
       exception = entered
       raised = true
     }
-    if let window = orientationWindow { context.pointee.appMask = decisions[window.index].appMask }
-    if !context.pointee.faulted, !raised,
-      let window = orientationWindow,
-      let index = decisions.firstIndex(where: { $0.window == window })
-    {
+    if let index = orientationIndex { context.pointee.appMask = decisions[index].appMask }
+    if !context.pointee.faulted, !raised, let index = orientationIndex {
       let choice = movesOrientation ? choose(decisions[index]) : Choice(orientation: current)
       interfaceOrientation = choice.orientation
       if choice.preferredNotSupported, let decider = decisions[index].decider,
@@ -315,8 +314,8 @@ struct Evaluation<Resolver: OrientationResolver> {
         windows: keepsWindows && !single ? Array(decisions) : [], assignedRules: nil,
         warnings: context.pointee.log.pointee.warnings, exception: exception, scratch: scratch)
       : nil
-    // Windows are decided in order: the orientation window's decision is at its index.
-    let orientationDecision = orientationWindow.map { decisions[$0.index] }
+    // The orientation window's decision, kept in the resolution.
+    let orientationDecision = orientationIndex.map { decisions[$0] }
     return Resolution(
       trigger: trigger, extras: extras, orientationWindow: orientationWindow,
       previousOrientation: current, interfaceOrientation: interfaceOrientation,
