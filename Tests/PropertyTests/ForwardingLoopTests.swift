@@ -28,7 +28,7 @@ struct ForwardingLoopTests {
     }
   }
 
-  /// The reference is a fault-free resolver: an evaluation that records nothing skips the
+  /// The reference cannot fault (`_cannotFault`): an evaluation that records nothing skips the
   /// windows whose decisions it does not read, which is transparent only if asking their
   /// deciders can never fault. Here every window is decided (rules recorded).
   @Test("the reference never faults: the small-scope corpus and 1,000 generated sessions")

@@ -67,6 +67,18 @@ public protocol OrientationResolver: Sendable {
   /// asks.
   static var answersDependOnlyOnState: Bool { get }
 
+  /// Whether no question to this resolver can ever end an evaluation with a fault (a forwarding
+  /// loop, or an alert asked again while it is being asked, E4), on any valid hierarchy. An
+  /// evaluation that records nothing then decides only the window whose decision it reads (the
+  /// others' could show only in a fault). By default `false`.
+  ///
+  /// Do not declare it: it is the specification's promise for its own reference resolver, argued
+  /// at its declaration and tested. A wrong `true` hides the faults of the windows an evaluation
+  /// no longer decides. A requirement rather than a marker protocol so that the compiler settles
+  /// it where the evaluation is specialised (a conformance test asked the runtime at each
+  /// evaluation of a resolver that does not conform).
+  static var _cannotFault: Bool { get }
+
   /// Runs `session` with this resolver, handing each step and UIKit's state after it to
   /// `observe`, in `storage`'s arena: exactly
   /// ``System/run(_:resolver:assumptions:namesControllers:recordsRules:storage:observe:)``.
@@ -86,6 +98,9 @@ extension OrientationResolver {
   /// `false`: a resolver is asked at every evaluation unless it says its answers depend only on
   /// the state.
   @inlinable public static var answersDependOnlyOnState: Bool { false }
+
+  /// `false`: a resolver may fault.
+  @inlinable public static var _cannotFault: Bool { false }
 
   /// The type's name.
   public var name: String { String(describing: Self.self) }
@@ -159,14 +174,3 @@ extension OrientationResolver {
     navigationController.uikitAllowsInteractivePop
   }
 }
-
-/// A resolver whose questions can never end an evaluation with a fault (a forwarding loop, or an
-/// alert asked again while it is being asked, E4), on any valid hierarchy: an evaluation that
-/// records nothing then skips the windows whose decisions it does not read (see
-/// `Evaluation.decidesOnly(_:keepsWindows:)`).
-///
-/// Internal: the promise is checked by reasoning about each conforming resolver, stated at its
-/// conformance, and by the property tests that run it over generated sessions with every window
-/// decided and compare.
-@usableFromInline
-protocol FaultFreeResolver: OrientationResolver {}

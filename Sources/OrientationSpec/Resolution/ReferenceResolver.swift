@@ -40,6 +40,12 @@ public struct ReferenceResolver: OrientationResolver {
   public var name: String { "reference" }
   /// Its answers read only the handles.
   @inlinable public static var answersDependOnlyOnState: Bool { true }
+  /// It cannot fault. Its forwarding goes only down to a child (top, selection, last child), never
+  /// to a presented controller, so a chain ends within the hierarchy's depth, far below the
+  /// forwarding limit; and an alert, which is asked through its presenter (R28), is never in its
+  /// presenter's subtree (an alert is presented, never a child), so no question comes back to it.
+  /// System controllers answer for themselves; its app delegate answer asks nothing.
+  @inlinable public static var _cannotFault: Bool { true }
 
   /// The child whose answers a container forwards; `nil` when it must answer for itself.
   @inlinable @inline(__always)
@@ -157,10 +163,3 @@ public struct ReferenceResolver: OrientationResolver {
     .portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown,
   ]
 }
-
-/// The reference cannot fault. Its forwarding goes only down to a child (top, selection, last
-/// child), never to a presented controller, so a chain ends within the hierarchy's depth, far
-/// below the forwarding limit; and an alert, which is asked through its presenter (R28), is never
-/// in its presenter's subtree (an alert is presented, never a child), so no question comes back
-/// to it. System controllers answer for themselves. Its app delegate answer asks nothing.
-extension ReferenceResolver: FaultFreeResolver {}

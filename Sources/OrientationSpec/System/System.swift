@@ -203,12 +203,12 @@ struct Evaluation<Resolver: OrientationResolver> {
   ///
   /// The other windows' decisions are read for E1 when a root is installed (R10), for the rules
   /// and warnings, and for `windows`. Beyond those, asking their deciders shows only in a fault
-  /// (a forwarding loop, E4), and a ``FaultFreeResolver`` has none: with nothing recorded, no
-  /// windows kept, and E1 checked in the orientation window alone, the answers are the same.
+  /// (a forwarding loop, E4), and a resolver that cannot fault
+  /// (``OrientationResolver/_cannotFault``) has none: with nothing recorded, no windows kept, and
+  /// E1 checked in the orientation window alone, the answers are the same.
   @inlinable @inline(__always)
   func decidesOnly(_ orientationWindow: WindowID?, keepsWindows: Bool) -> WindowID? {
-    guard Resolver.self is any FaultFreeResolver.Type, !keepsWindows, !traces,
-      let orientationWindow,
+    guard !keepsWindows, !traces, Resolver._cannotFault, let orientationWindow,
       trigger != .rootInstalled || installedWindow == orientationWindow
     else { return nil }
     return orientationWindow
