@@ -61,7 +61,22 @@ struct BenchCommandTests {
     return (status, captured.out, captured.err)
   }()
 
-  @Test("bench --quick --json prints only the metrics, every documented name, finite and ≥ 0")
+  /// The one figure that may be negative: a least-squares slope of timings, below zero when the
+  /// noise of a short run is larger than the cost of a level (a quick run of a debug build gave
+  /// -8 ns/level once the cost of a level had fallen to about 4 ns in release).
+  static let signedNames: Set<String> = ["resolution.slope.nsPerLevel"]
+
+  static func expectInRange(_ name: String, _ number: Double) {
+    if signedNames.contains(name) {
+      #expect(number.isFinite, "\(name) = \(number)")
+    } else {
+      #expect(number.isFinite && number >= 0, "\(name) = \(number)")
+    }
+  }
+
+  @Test(
+    "bench --quick --json prints only the metrics, every documented name, finite and ≥ 0 (the slope finite)"
+  )
   func quickJSON() throws {
     let run = Self.quick
     #expect(run.status == .success)
@@ -70,7 +85,7 @@ struct BenchCommandTests {
     for name in Self.documentedNames {
       let value = try #require(metrics[name], "missing \(name)")
       let number = try #require(value, "\(name) is not a number")
-      #expect(number.isFinite && number >= 0, "\(name) = \(number)")
+      Self.expectInRange(name, number)
     }
     for name in Self.namesWithBaselines {
       #expect(metrics[name + ".baseline"] != nil, "missing \(name).baseline")
@@ -78,7 +93,7 @@ struct BenchCommandTests {
     }
     for (name, value) in metrics {
       let number = try #require(value, "\(name) is not a number")
-      #expect(number.isFinite && number >= 0, "\(name) = \(number)")
+      Self.expectInRange(name, number)
     }
     #expect(metrics["bench.runs"] == 1)
     #expect(metrics["bench.seeds"] == 10)
