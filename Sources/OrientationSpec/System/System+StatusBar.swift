@@ -64,19 +64,10 @@ extension Evaluation {
     return ControllerID(Int(current))
   }
 
-  /// Whether the back-swipe may begin in the innermost navigation controller on screen (R27).
-  ///
-  /// UIKit's own gesture delegate lets it begin over more than one child, with the bar visible
-  /// and the system back button. An app navigation controller's delegate is the resolver's
-  /// `interactivePopGestureShouldBegin(for:)`, which replaces UIKit's (its default keeps UIKit's
-  /// answer). A delegate that lets it begin over a single controller freezes the interface (I27).
-  @inlinable @inline(__always)
-  mutating func interactivePop(in window: WindowID) -> InteractivePopDecision? {
-    interactivePop(navigation: innermostNavigation(in: window))
-  }
-
   /// The innermost navigation controller on screen in `window` (`noIndex`: none): the frontmost
-  /// controller of the presentation chain, then down what each container shows.
+  /// controller of the presentation chain, then down what each container shows. It reads only
+  /// the hierarchy: an evaluation finds it before deciding, where its dependent loads overlap
+  /// with the decision's work.
   @inlinable @inline(__always)
   func innermostNavigation(in window: WindowID) -> Int32 {
     guard let root = hierarchy.windows[window.index].root else { return noIndex }
@@ -108,7 +99,13 @@ extension Evaluation {
     return found
   }
 
-  /// ``interactivePop(in:)`` once its navigation controller is found (`noIndex`: none).
+  /// Whether the back-swipe may begin in `found`, the innermost navigation controller on screen
+  /// (``innermostNavigation(in:)``; `noIndex`: none, and no decision) (R27).
+  ///
+  /// UIKit's own gesture delegate lets it begin over more than one child, with the bar visible
+  /// and the system back button. An app navigation controller's delegate is the resolver's
+  /// `interactivePopGestureShouldBegin(for:)`, which replaces UIKit's (its default keeps UIKit's
+  /// answer). A delegate that lets it begin over a single controller freezes the interface (I27).
   @inlinable @inline(__always)
   mutating func interactivePop(navigation found: Int32) -> InteractivePopDecision? {
     guard let navigation = ControllerID(link: found) else { return nil }

@@ -164,6 +164,7 @@ struct Evaluation<Resolver: OrientationResolver> {
   mutating func run(windows count: Int, keepsWindows: Bool, orientationWindow: WindowID?)
     -> Resolution
   {
+    let navigation = orientationWindow.map { innermostNavigation(in: $0) } ?? noIndex
     if let scratch, count > Self.windowsOnTheStack {
       // Past what fits on the stack, a run of sessions decides the windows in the storage's
       // reused buffer: a temporary allocation larger than 1 KB is made on the heap.
@@ -182,7 +183,7 @@ struct Evaluation<Resolver: OrientationResolver> {
       }
       return decisions.withUnsafeMutableBufferPointer {
         run(
-          $0.baseAddress!, count: count, keepsWindows: keepsWindows, navigation: nil,
+          $0.baseAddress!, count: count, keepsWindows: keepsWindows, navigation: navigation,
           orientationWindow: orientationWindow)
       }
     }
@@ -192,7 +193,7 @@ struct Evaluation<Resolver: OrientationResolver> {
       }
       defer { _ = decisions.deinitialize() }
       return run(
-        decisions.baseAddress!, count: count, keepsWindows: keepsWindows, navigation: nil,
+        decisions.baseAddress!, count: count, keepsWindows: keepsWindows, navigation: navigation,
         orientationWindow: orientationWindow)
     }
   }
@@ -221,14 +222,13 @@ struct Evaluation<Resolver: OrientationResolver> {
   /// The evaluation once the windows are decided, in `count` decisions from `first`: every
   /// window's, in order, or the orientation window's alone (`count` 1). Inlined in
   /// both callers: called, its result was built twice and copied out through the value witnesses.
-  /// `navigation` is the orientation window's innermost navigation controller when the caller
-  /// found it already (``innermostNavigation(in:)``), `nil` when it is to be found;
   /// `orientationWindow` is the window that sets the orientation (a single window does, whatever
-  /// the rule).
+  /// the rule), and `navigation` its innermost navigation controller, which the caller found
+  /// first (``innermostNavigation(in:)``).
   @inlinable @inline(__always)
   mutating func run(
     _ first: UnsafeMutablePointer<WindowDecision>, count: Int, keepsWindows: Bool,
-    navigation: Int32?, orientationWindow: WindowID?
+    navigation: Int32, orientationWindow: WindowID?
   ) -> Resolution {
     let decisions = UnsafeMutableBufferPointer(start: first, count: count)
     // Where the orientation window's decision is: alone, or at its window's index.
@@ -282,11 +282,7 @@ struct Evaluation<Resolver: OrientationResolver> {
       // Status bar and back-swipe are asked in the orientation just chosen.
       context.pointee.interfaceOrientation = interfaceOrientation
       statusBar = self.statusBar(in: window, orientation: interfaceOrientation)
-      if let navigation {
-        interactivePop = self.interactivePop(navigation: navigation)
-      } else {
-        interactivePop = self.interactivePop(in: window)
-      }
+      interactivePop = self.interactivePop(navigation: navigation)
     }
     if context.pointee.faulted, let fault = ResolutionContext.fault(of: context) {
       exception = fault
