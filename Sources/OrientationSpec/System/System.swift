@@ -188,9 +188,7 @@ struct Evaluation<Resolver: OrientationResolver> {
       }
     }
     return withUnsafeTemporaryAllocation(of: WindowDecision.self, capacity: count) { decisions in
-      for index in 0..<count {
-        decisions.initializeElement(at: index, to: decide(WindowID(index)))
-      }
+      for index in 0..<count { decisions.initializeElement(at: index, to: decide(WindowID(index))) }
       defer { _ = decisions.deinitialize() }
       return run(
         decisions.baseAddress!, count: count, keepsWindows: keepsWindows, navigation: navigation,
