@@ -369,9 +369,22 @@ public struct Step: Hashable, Sendable {
     return false
   }
 
+  /// Whether the two steps' events are equal: at once when both name the same element of one
+  /// list (two runs of a session compared step by step, as `fuzz`'s determinism check does),
+  /// else compared (a copy of each, trees and all).
+  static func sameEvent(_ lhs: Step, _ rhs: Step) -> Bool {
+    if lhs.eventIndex == rhs.eventIndex {
+      let same = lhs.events.withUnsafeBufferPointer { left in
+        rhs.events.withUnsafeBufferPointer { left.baseAddress == $0.baseAddress }
+      }
+      if same { return true }
+    }
+    return lhs.event == rhs.event
+  }
+
   // Equal when what a caller sees is equal, however it is stored.
   public static func == (lhs: Step, rhs: Step) -> Bool {
-    lhs.origin == rhs.origin && lhs.event == rhs.event && lhs.skipped == rhs.skipped
+    lhs.origin == rhs.origin && sameEvent(lhs, rhs) && lhs.skipped == rhs.skipped
       && lhs.orientationWindow == rhs.orientationWindow && lhs.decider == rhs.decider
       && lhs.deciderName == rhs.deciderName && lhs.appMask == rhs.appMask
       && lhs.allowed == rhs.allowed && lhs.deciderAutorotates == rhs.deciderAutorotates

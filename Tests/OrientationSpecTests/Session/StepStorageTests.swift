@@ -17,10 +17,10 @@ struct StepStorageTests {
   ]
 
   /// A step of a session whose only event is skipped (no navigation controller to pop).
-  static func skippedStep() throws -> Step {
+  static func skippedStep(_ event: Event = .pop(navigation: 0)) throws -> Step {
     let session = Session(
       app: AppConfiguration(), hierarchy: try Hierarchy(root: .content("Only")),
-      events: [.pop(navigation: 0)])
+      events: [event])
     var steps: [Step] = []
     System.run(session, resolver: ReferenceResolver(), recordsRules: false) { steps.append($0) }
     return try #require(steps.first)
@@ -63,5 +63,23 @@ struct StepStorageTests {
     step.rules = []
     step.event = .pop(navigation: 0)
     #expect(step == (try Self.skippedStep()))
+  }
+
+  /// Two runs of one session compare their steps without comparing events that are the same
+  /// element of one list; steps over different lists still compare their events.
+  @Test("steps compare their events by value, whatever list holds them")
+  func eventsCompareByValue() throws {
+    let step = try Self.skippedStep()
+    let copy = step
+    #expect(step == copy)
+    // Another list, an equal event: equal steps.
+    #expect(step == (try Self.skippedStep(.pop(navigation: 0))))
+    // Another list, the same position, another event (skipped the same way): different steps.
+    let other = try Self.skippedStep(.pop(navigation: 1))
+    #expect(other.skipped == step.skipped)
+    #expect(step != other)
+    var moved = step
+    moved.event = .pop(navigation: 1)
+    #expect(moved == other && moved != step)
   }
 }
