@@ -204,17 +204,26 @@ public struct InvariantMonitor {
 
   // MARK: After an event and its refresh actions
 
-  mutating func finishGroup() {
+  /// Ends the current group: records its failures, if its last step kept failing. Inlined at
+  /// each event; the recording is out of line.
+  @inline(__always) mutating func finishGroup() {
     guard let group else { return }
     self.group = nil
-    guard keepsFailing, let (step, state) = failing else { return }
+    if keepsFailing { recordFailures(group) }
+  }
+
+  @inline(never)
+  mutating func recordFailures(_ group: Group) {
+    guard let (step, state) = failing else { return }
     failing = nil
     keepsFailing = false
     _ = checkGroup(group, step, state, records: true)
   }
 
   /// The checks after an event and its refresh actions, on the group's last step and the state
-  /// after it: whether one fails; with `records`, each failure is recorded.
+  /// after it: whether one fails; with `records`, each failure is recorded. Always inlined: at
+  /// each step, `observe` asks without recording, and the recording code goes away.
+  @inline(__always)
   mutating func checkGroup(_ group: Group, _ step: Step, _ state: SessionState, records: Bool)
     -> Bool
   {
