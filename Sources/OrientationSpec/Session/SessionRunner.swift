@@ -65,6 +65,27 @@ extension System {
     namesControllers: Bool = false, recordsRules: Bool = true, storage: inout SessionStorage,
     observe: (Step, SessionState) -> Void
   ) -> Hierarchy {
+    var session = session
+    return run(
+      &session, resolver: resolver, assumptions: assumptions, namesControllers: namesControllers,
+      recordsRules: recordsRules, storage: &storage, moreEvents: { _ in false }, observe: observe)
+  }
+
+  /// Runs `session` as ``run(_:resolver:assumptions:namesControllers:recordsRules:storage:observe:)``
+  /// does, drawing its events as the run reaches them: each time it has played every event of
+  /// `session.events`, `moreEvents` appends the next ones (or returns `false`: the session
+  /// ends). On return `session.events` holds every event drawn; the steps number them from the
+  /// first, across draws.
+  ///
+  /// For a caller that generates sessions (`fuzz`): a session that crashes ends there, and the
+  /// events after the crash need not be drawn.
+  @discardableResult
+  @inlinable
+  public static func run<Resolver: OrientationResolver>(
+    _ session: inout Session, resolver: Resolver, assumptions: Assumptions = .default,
+    namesControllers: Bool = false, recordsRules: Bool = true, storage: inout SessionStorage,
+    moreEvents: (inout [Event]) -> Bool, observe: (Step, SessionState) -> Void
+  ) -> Hierarchy {
     // The arena goes straight into the runner: a copy of it held here would make the runner's
     // first change copy the whole arena.
     var runner = SessionRunner(
@@ -76,7 +97,7 @@ extension System {
     withUnsafeMutablePointer(to: &storage.scratch) { scratch in
       runner.scratch = scratch
       defer { runner.scratch = nil }
-      play(session.events, with: &runner, observe: observe)
+      play(&session.events, with: &runner, moreEvents: moreEvents, observe: observe)
     }
     storage.keep(runner.state.hierarchy)
     return runner.state.hierarchy
@@ -90,41 +111,56 @@ extension System {
   /// `observe` the compiler cannot see (a closure through `_runSession`, as `fuzz` runs) borrowed
   /// in place. Captured by the caller's closure, it was copied (every array retained) and
   /// destroyed at each step.
+  ///
+  /// Each time every event of `events` has been played, `moreEvents` may append more.
   @inlinable
   static func play<Resolver: OrientationResolver>(
-    _ events: [Event], with runner: inout SessionRunner<Resolver>,
-    observe: (Step, SessionState) -> Void
+    _ events: inout [Event], with runner: inout SessionRunner<Resolver>,
+    moreEvents: (inout [Event]) -> Bool, observe: (Step, SessionState) -> Void
   ) {
     // One step, rewritten in place by each event and refresh action, then observed. Each step
     // refers to its event in this list (or in the refresh actions) without copying it.
     var step = Step(
-      origin: .event(0), events: events, eventIndex: 0, skipCode: SkipCode(tag: 0),
+      origin: .event(0), events: [], eventIndex: 0, skipCode: SkipCode(tag: 0),
       appMask: [], allowed: [], orientationBefore: .portrait, orientationAfter: .portrait,
       deviceOrientation: .unknown, extras: nil)
     // The state version the last step was observed in: a step that leaves it says so.
     var observed = UInt64.max
-    for position in events.indices {
-      runner.apply(EventSource(events, position), origin: .event(position), into: &step)
-      step.stateUnchanged = runner.stateVersion == observed
-      observed = runner.stateVersion
-      observe(step, runner.state)
-      if step.crashed { return }
-      guard step.applied else { continue }
-      let actions = runner.refreshActions(
-        after: EventSource(events, position), window: step.orientationWindow,
-        appMask: step.appMask)
-      for index in actions.indices {
-        runner.apply(
-          EventSource(actions, index), origin: .refresh(after: position), into: &step)
-        if let count = runner.truncatedRefreshActions {
-          if runner.recordsRules { step.warnings.append(.refreshActionsTruncated(count)) }
-          runner.truncatedRefreshActions = nil
+    var position = 0
+    while true {
+      // A local reference for the events drawn so far: the loop reads it, not the `inout`. Its
+      // scope ends before more are drawn, which then append in place.
+      do {
+        let drawn = events
+        while position < drawn.count {
+          runner.apply(EventSource(drawn, position), origin: .event(position), into: &step)
+          step.stateUnchanged = runner.stateVersion == observed
+          observed = runner.stateVersion
+          observe(step, runner.state)
+          if step.crashed { return }
+          defer { position += 1 }
+          guard step.applied else { continue }
+          let actions = runner.refreshActions(
+            after: EventSource(drawn, position), window: step.orientationWindow,
+            appMask: step.appMask)
+          for index in actions.indices {
+            runner.apply(
+              EventSource(actions, index), origin: .refresh(after: position), into: &step)
+            if let count = runner.truncatedRefreshActions {
+              if runner.recordsRules { step.warnings.append(.refreshActionsTruncated(count)) }
+              runner.truncatedRefreshActions = nil
+            }
+            step.stateUnchanged = runner.stateVersion == observed
+            observed = runner.stateVersion
+            observe(step, runner.state)
+            if step.crashed { return }
+          }
         }
-        step.stateUnchanged = runner.stateVersion == observed
-        observed = runner.stateVersion
-        observe(step, runner.state)
-        if step.crashed { return }
       }
+      // Only `events` refers to the list now (unless an observer kept a step), so the events
+      // drawn next are appended in place.
+      step.events = []
+      guard moreEvents(&events), events.count > position else { return }
     }
   }
 }
