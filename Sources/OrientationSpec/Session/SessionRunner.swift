@@ -65,10 +65,12 @@ extension System {
     namesControllers: Bool = false, recordsRules: Bool = true, storage: inout SessionStorage,
     observe: (Step, SessionState) -> Void
   ) -> Hierarchy {
-    var session = session
-    return run(
-      &session, resolver: resolver, assumptions: assumptions, namesControllers: namesControllers,
-      recordsRules: recordsRules, storage: &storage, moreEvents: { _ in false }, observe: observe)
+    var runner = SessionRunner(
+      session: session, resolver: resolver, assumptions: assumptions,
+      namesControllers: namesControllers, recordsRules: recordsRules, storage: &storage)
+    return run(&runner, storage: &storage) { runner in
+      play(session.events, with: &runner, observe: observe)
+    }
   }
 
   /// Runs `session` as ``run(_:resolver:assumptions:namesControllers:recordsRules:storage:observe:)``
@@ -86,18 +88,26 @@ extension System {
     namesControllers: Bool = false, recordsRules: Bool = true, storage: inout SessionStorage,
     moreEvents: (inout [Event]) -> Bool, observe: (Step, SessionState) -> Void
   ) -> Hierarchy {
-    // The arena goes straight into the runner: a copy of it held here would make the runner's
-    // first change copy the whole arena.
     var runner = SessionRunner(
-      session: session, hierarchy: storage.take(copying: session.hierarchy), resolver: resolver,
-      assumptions: assumptions)
-    runner.namesControllers = namesControllers
-    runner.recordsRules = recordsRules
+      session: session, resolver: resolver, assumptions: assumptions,
+      namesControllers: namesControllers, recordsRules: recordsRules, storage: &storage)
+    return run(&runner, storage: &storage) { runner in
+      play(&session.events, with: &runner, moreEvents: moreEvents, observe: observe)
+    }
+  }
+
+  /// Runs `play` with `runner` lent `storage`'s scratch, then keeps the final hierarchy's arena
+  /// in `storage`; returns the final hierarchy.
+  @inlinable
+  static func run<Resolver: OrientationResolver>(
+    _ runner: inout SessionRunner<Resolver>, storage: inout SessionStorage,
+    play: (inout SessionRunner<Resolver>) -> Void
+  ) -> Hierarchy {
     // The scratch's address is stable while the runner plays the session.
     withUnsafeMutablePointer(to: &storage.scratch) { scratch in
       runner.scratch = scratch
       defer { runner.scratch = nil }
-      play(&session.events, with: &runner, moreEvents: moreEvents, observe: observe)
+      play(&runner)
     }
     storage.keep(runner.state.hierarchy)
     return runner.state.hierarchy
@@ -111,57 +121,75 @@ extension System {
   /// `observe` the compiler cannot see (a closure through `_runSession`, as `fuzz` runs) borrowed
   /// in place. Captured by the caller's closure, it was copied (every array retained) and
   /// destroyed at each step.
-  ///
-  /// Each time every event of `events` has been played, `moreEvents` may append more.
+  @inlinable
+  static func play<Resolver: OrientationResolver>(
+    _ events: [Event], with runner: inout SessionRunner<Resolver>,
+    observe: (Step, SessionState) -> Void
+  ) {
+    // One step, rewritten in place by each event and refresh action, then observed. Each step
+    // refers to its event in this list (or in the refresh actions) without copying it.
+    var step = Step.placeholder(events)
+    // The state version the last step was observed in: a step that leaves it says so.
+    var observed = UInt64.max
+    for position in events.indices {
+      guard play(events, position, with: &runner, &step, &observed, observe) else { return }
+    }
+  }
+
+  /// ``play(_:with:observe:)`` for events drawn as the run reaches them: each time every event
+  /// of `events` has been played, `moreEvents` may append more.
   @inlinable
   static func play<Resolver: OrientationResolver>(
     _ events: inout [Event], with runner: inout SessionRunner<Resolver>,
     moreEvents: (inout [Event]) -> Bool, observe: (Step, SessionState) -> Void
   ) {
-    // One step, rewritten in place by each event and refresh action, then observed. Each step
-    // refers to its event in this list (or in the refresh actions) without copying it.
-    var step = Step(
-      origin: .event(0), events: [], eventIndex: 0, skipCode: SkipCode(tag: 0),
-      appMask: [], allowed: [], orientationBefore: .portrait, orientationAfter: .portrait,
-      deviceOrientation: .unknown, extras: nil)
-    // The state version the last step was observed in: a step that leaves it says so.
+    var step = Step.placeholder([])
     var observed = UInt64.max
     var position = 0
     while true {
-      // A local reference for the events drawn so far: the loop reads it, not the `inout`. Its
-      // scope ends before more are drawn, which then append in place.
+      // A local reference to the events drawn so far, which the loop reads. Its scope ends
+      // before more are drawn: `events` is then the list's only reference (unless an observer
+      // kept a step), and the events drawn next are appended in place.
       do {
         let drawn = events
         while position < drawn.count {
-          runner.apply(EventSource(drawn, position), origin: .event(position), into: &step)
-          step.stateUnchanged = runner.stateVersion == observed
-          observed = runner.stateVersion
-          observe(step, runner.state)
-          if step.crashed { return }
-          defer { position += 1 }
-          guard step.applied else { continue }
-          let actions = runner.refreshActions(
-            after: EventSource(drawn, position), window: step.orientationWindow,
-            appMask: step.appMask)
-          for index in actions.indices {
-            runner.apply(
-              EventSource(actions, index), origin: .refresh(after: position), into: &step)
-            if let count = runner.truncatedRefreshActions {
-              if runner.recordsRules { step.warnings.append(.refreshActionsTruncated(count)) }
-              runner.truncatedRefreshActions = nil
-            }
-            step.stateUnchanged = runner.stateVersion == observed
-            observed = runner.stateVersion
-            observe(step, runner.state)
-            if step.crashed { return }
-          }
+          guard play(drawn, position, with: &runner, &step, &observed, observe) else { return }
+          position += 1
         }
       }
-      // Only `events` refers to the list now (unless an observer kept a step), so the events
-      // drawn next are appended in place.
       step.events = []
       guard moreEvents(&events), events.count > position else { return }
     }
+  }
+
+  /// Plays the event at `position` of `events` and its refresh actions, observing each step;
+  /// `false` when UIKit crashed the app (the session ends).
+  @inlinable @inline(__always)
+  static func play<Resolver: OrientationResolver>(
+    _ events: [Event], _ position: Int, with runner: inout SessionRunner<Resolver>,
+    _ step: inout Step, _ observed: inout UInt64, _ observe: (Step, SessionState) -> Void
+  ) -> Bool {
+    runner.apply(EventSource(events, position), origin: .event(position), into: &step)
+    step.stateUnchanged = runner.stateVersion == observed
+    observed = runner.stateVersion
+    observe(step, runner.state)
+    if step.crashed { return false }
+    guard step.applied else { return true }
+    let actions = runner.refreshActions(
+      after: EventSource(events, position), window: step.orientationWindow,
+      appMask: step.appMask)
+    for index in actions.indices {
+      runner.apply(EventSource(actions, index), origin: .refresh(after: position), into: &step)
+      if let count = runner.truncatedRefreshActions {
+        if runner.recordsRules { step.warnings.append(.refreshActionsTruncated(count)) }
+        runner.truncatedRefreshActions = nil
+      }
+      step.stateUnchanged = runner.stateVersion == observed
+      observed = runner.stateVersion
+      observe(step, runner.state)
+      if step.crashed { return false }
+    }
+    return true
   }
 }
 
@@ -273,6 +301,21 @@ struct SessionRunner<Resolver: OrientationResolver> {
   init(session: Session, resolver: Resolver, assumptions: Assumptions) {
     self.init(
       session: session, hierarchy: session.hierarchy, resolver: resolver, assumptions: assumptions)
+  }
+
+  /// A runner for `session` whose state holds a copy of the session's hierarchy in `storage`'s
+  /// arena. The arena goes straight into the runner: a copy of it held by the caller would make
+  /// the runner's first change copy the whole arena.
+  @inlinable
+  init(
+    session: Session, resolver: Resolver, assumptions: Assumptions, namesControllers: Bool,
+    recordsRules: Bool, storage: inout SessionStorage
+  ) {
+    self.init(
+      session: session, hierarchy: storage.take(copying: session.hierarchy), resolver: resolver,
+      assumptions: assumptions)
+    self.namesControllers = namesControllers
+    self.recordsRules = recordsRules
   }
 
   /// A runner for `session` whose state holds `hierarchy`, a copy of the session's.
