@@ -41,36 +41,6 @@ public struct SessionGenerator: Sendable {
 
   /// The one body of both: `first`, when given, is the first event and draws nothing.
   func generate(drawing source: inout some ChoiceDrawing, first: Event?) -> Session {
-    let start = self.start(&source)
-    var events = firstEvents(first)
-    for _ in 0..<length {
-      guard let event = nextEvent(&source, start.swarm) else { break }
-      events.append(event)
-    }
-    return start.session(events)
-  }
-
-  /// What a session draws before its events: its initial state and its swarm.
-  struct Start {
-    var app: AppConfiguration
-    var hierarchy: Hierarchy
-    var interface: InterfaceOrientation
-    var device: DeviceOrientation
-    var lock: Bool
-    var swarm: Swarm
-
-    /// The session of this initial state with `events`.
-    @inline(__always)
-    func session(_ events: [Event]) -> Session {
-      Session(
-        app: app, hierarchy: hierarchy, interfaceOrientation: interface,
-        deviceOrientation: device, orientationLock: lock, events: events)
-    }
-  }
-
-  /// Draws a session's initial state and its swarm.
-  @inline(__always)
-  func start(_ source: inout some ChoiceDrawing) -> Start {
     let app = Draw.appConfiguration(&source)
     let hierarchy = self.hierarchy.generate(drawing: &source)
     let interface = Draw.interfaceOrientation(&source)
@@ -78,95 +48,25 @@ public struct SessionGenerator: Sendable {
       source.draw(chance: 1, in: 3) ? Draw.deviceOrientation(&source) : interface.deviceOrientation
     let lock = source.draw(chance: 1, in: 8)
     let swarm = Swarm(kinds.count, &source)
-    return Start(
-      app: app, hierarchy: hierarchy, interface: interface, device: device, lock: lock,
-      swarm: swarm)
-  }
-
-  /// A session's list of events before any is drawn: `first`, if any, with room for the others.
-  @inline(__always)
-  func firstEvents(_ first: Event?) -> [Event] {
     var events: [Event] = []
     events.reserveCapacity(length + (first == nil ? 0 : 1))
     if let first { events.append(first) }
-    return events
-  }
-
-  /// The next event, in its span; `nil` where a replayed or shrunk record ends the session.
-  @inline(__always)
-  func nextEvent(_ source: inout some ChoiceDrawing, _ swarm: Swarm) -> Event? {
-    // A forced "one more" flag opens each event's span: random generation always reaches the
-    // length, while deleting spans (or zeroing a flag) shortens the session when shrinking.
-    source.beginSpan()
-    guard source.draw(flag: true) else {
-      source.dropSpan()
-      return nil
-    }
-    let random = swarm.kind(&source)
-    let kind = source.draw(decided: UInt64(random), below: UInt64(kinds.count))
-    let event = event(kinds[Int(kind)], &source)
-    source.endSpan(.event)
-    return event
-  }
-
-  /// The session ``generate(_:startingWith:)`` draws from `source`, with only its first `count`
-  /// events drawn (after `first`), and the rest to draw as a run reaches them; `nil` when
-  /// `source` records its choices or marks spans (a replay, a shrink), which draw whole sessions.
-  ///
-  /// A campaign's session often ends before its last event (UIKit crashed the app: 86 of the
-  /// bench's 200 sessions), and the events after the crash were drawn for nothing. Drawn in full,
-  /// the stream's session is exactly ``generate(_:startingWith:)``'s (``generate(_:)``'s without
-  /// `first`), event for event. `source` itself is not advanced: reset it before drawing from it
-  /// again.
-  public func stream(_ source: ChoiceSource, startingWith first: Event?, drawing count: Int)
-    -> (session: Session, rest: EventStream)?
-  {
-    guard var choices = source.unrecorded() else { return nil }
-    let start = self.start(&choices)
-    var rest = EventStream(
-      generator: self, choices: choices, swarm: start.swarm, remaining: length)
-    var events = firstEvents(first)
-    rest.draw(into: &events, count: count)
-    return (start.session(events), rest)
-  }
-
-  /// The events of a session from ``stream(_:startingWith:drawing:)`` not drawn yet.
-  public struct EventStream: Sendable {
-    let generator: SessionGenerator
-    var choices: UnrecordedChoices
-    let swarm: Swarm
-    /// The number of events still to draw.
-    public private(set) var remaining: Int
-
-    init(generator: SessionGenerator, choices: UnrecordedChoices, swarm: Swarm, remaining: Int) {
-      self.generator = generator
-      self.choices = choices
-      self.swarm = swarm
-      self.remaining = remaining
-    }
-
-    /// Appends the next `count` events (fewer at the end) to `events`; `false` when none was
-    /// left to draw.
-    @discardableResult
-    public mutating func draw(into events: inout [Event], count: Int) -> Bool {
-      guard remaining > 0 else { return false }
-      let drawn = Swift.min(Swift.max(0, count), remaining)
-      remaining -= drawn
-      // The random state in a local, kept in registers between draws.
-      var choices = self.choices
-      defer { self.choices = choices }
-      for _ in 0..<drawn {
-        // A plain random source: the "one more" flag is always set.
-        guard let event = generator.nextEvent(&choices, swarm) else { break }
-        events.append(event)
+    for _ in 0..<length {
+      // A forced "one more" flag opens each event's span: random generation always reaches the
+      // length, while deleting spans (or zeroing a flag) shortens the session when shrinking.
+      source.beginSpan()
+      guard source.draw(flag: true) else {
+        source.dropSpan()
+        break
       }
-      return true
+      let random = swarm.kind(&source)
+      let kind = source.draw(decided: UInt64(random), below: UInt64(kinds.count))
+      events.append(event(kinds[Int(kind)], &source))
+      source.endSpan(.event)
     }
-
-    /// Draws every event left into `events`.
-    public mutating func drawAll(into events: inout [Event]) {
-      draw(into: &events, count: remaining)
-    }
+    return Session(
+      app: app, hierarchy: hierarchy, interfaceOrientation: interface, deviceOrientation: device,
+      orientationLock: lock, events: events)
   }
 
   /// Swarm testing: which kinds a session uses, and how often, from hidden randomness: each kind
@@ -321,25 +221,6 @@ public struct SessionGenerator: Sendable {
     case .setDeviceOrientation:
       return .setDeviceOrientation(Draw.deviceOrientation(&source))
     }
-  }
-}
-
-extension InvariantMonitor {
-  /// Settles the consistency an exception waits for (``InvariantMonitor/awaitsConsistency``) in
-  /// a session drawn as it ran: over the events drawn so far, and only when they are consistent,
-  /// over the whole session, its other events drawn from `rest` into `session`. Nothing when no
-  /// exception waits.
-  public mutating func settleConsistency(
-    of session: inout Session, rest: inout SessionGenerator.EventStream,
-    assumptions: Assumptions = .default
-  ) {
-    guard awaitsConsistency else { return }
-    var consistent = session.declarationsAreConsistent(under: assumptions)
-    if consistent && rest.remaining > 0 {
-      rest.drawAll(into: &session.events)
-      consistent = session.declarationsAreConsistent(under: assumptions)
-    }
-    settleConsistency(consistent)
   }
 }
 

@@ -115,33 +115,6 @@ extension Benchmark {
     return steps
   }
 
-  /// Runs the session `generator` draws from `source` as `fuzz` runs it: its events drawn as the
-  /// run reaches them, with the reference resolver and every invariant the monitor checks;
-  /// returns the steps.
-  @inline(__always)
-  static func monitoredStreamedRun(
-    _ generator: SessionGenerator, _ source: ChoiceSource, resolver: ReferenceResolver,
-    storage: inout SessionStorage
-  ) -> Int {
-    guard
-      var (session, rest) = generator.stream(
-        source, startingWith: nil, drawing: FuzzOptions.eventsPerDraw)
-    else { return 0 }
-    var monitor = InvariantMonitor(orientationLock: session.orientationLock)
-    var steps = 0
-    System.run(
-      &session, resolver: resolver, recordsRules: false, storage: &storage,
-      moreEvents: { rest.draw(into: &$0, count: FuzzOptions.eventsPerDraw) }
-    ) { step, state in
-      monitor.observe(step, state)
-      steps += 1
-    }
-    monitor.settleConsistency(of: &session, rest: &rest)
-    monitor.finish()
-    blackHole(monitor.violations.count)
-    return steps
-  }
-
   /// The baseline's minimal state update per event: a switch on the event and a few stores.
   @inline(__always)
   static func minimalUpdate(
@@ -188,8 +161,8 @@ extension Benchmark {
         var source = ChoiceSource(seed: 0, recording: false)  // as fuzz draws its sessions
         for seed in 0..<count {
           source.reset(seed: UInt64(seed))
-          steps += Self.monitoredStreamedRun(
-            generator, source, resolver: resolver, storage: &storage)
+          steps += Self.monitoredRun(
+            generator.generate(&source), resolver: resolver, storage: &storage)
         }
         return steps
       },

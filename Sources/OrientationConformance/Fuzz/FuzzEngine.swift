@@ -72,6 +72,12 @@ struct FuzzEngine<Resolver: OrientationResolver> {
     return (ordinal, false)
   }
 
+  /// The campaign's `index`-th session.
+  mutating func session(at index: Int) -> Session {
+    source.reset(seed: FuzzOptions.sessionSeed(campaign: options.seed, index: index))
+    return Self.session(generator, &source)
+  }
+
   /// `configuration.session(&source)`: the session starts with a launch, which draws no choice.
   /// The generator puts it first as it builds the events, where inserting it afterwards would
   /// move every event.
@@ -82,21 +88,10 @@ struct FuzzEngine<Resolver: OrientationResolver> {
   mutating func runSession(
     _ index: Int, sink: (any FuzzProgressSink)?, found: (FuzzFinding) -> Void
   ) {
-    // The session's events are drawn as the run reaches them, `FuzzOptions.eventsPerDraw` at a
-    // time: many sessions crash before their last event, and those after the crash need not be
-    // drawn. The stream draws from a copy of the source's state, set to the session's seed.
-    let seed = FuzzOptions.sessionSeed(campaign: options.seed, index: index)
-    source.reset(seed: seed)
-    guard
-      var (session, rest) = generator.stream(
-        source, startingWith: .launch, drawing: FuzzOptions.eventsPerDraw)
-    else { preconditionFailure("the campaign's source records nothing") }
+    let session = self.session(at: index)
     let determinism = index % FuzzOptions.determinismEvery == 0
-    // A determinism check runs the whole session twice: drawn in full before the first run.
-    if determinism { rest.drawAll(into: &session.events) }
     var monitor = InvariantMonitor(
-      invariants: invariants, orientationLock: session.orientationLock,
-      assumptions: configuration.assumptions)
+      invariants: invariants, session: session, assumptions: configuration.assumptions)
     var failed: [Invariant] = []
     // `_runSession`, not `System.run`: the resolver is opened from `any OrientationResolver`, and
     // the requirement's witness runs the loop compiled for its concrete type. One storage for the
@@ -109,16 +104,12 @@ struct FuzzEngine<Resolver: OrientationResolver> {
       first.removeAll(keepingCapacity: true)
     }
     resolver._runSession(
-      &session, assumptions: configuration.assumptions, recordsRules: false, storage: &storage,
-      moreEvents: { rest.draw(into: &$0, count: FuzzOptions.eventsPerDraw) }
+      session, assumptions: configuration.assumptions, recordsRules: false, storage: &storage
     ) { step, state in
       monitor.observe(step, state)
       count &+= 1
       if determinism { first.append(step) }
     }
-    // An exception: whether the declarations are consistent decides its verdict, and depends on
-    // every event of the session. Those drawn so far are enough when they are not.
-    monitor.settleConsistency(of: &session, rest: &rest, assumptions: configuration.assumptions)
     if determinism {
       // A second run, each step compared with the first's counterpart as it comes (the first's
       // steps are kept in storage reused from one check to the next). No trace is built. Both
@@ -145,9 +136,9 @@ struct FuzzEngine<Resolver: OrientationResolver> {
       failed.insert(contentsOf: monitor.violations.map(\.invariant), at: 0)
     }
     guard !failed.isEmpty else { return }
-    // The same seed drawn again, in full and recorded: the record the shrinker starts from.
-    var recorded = ChoiceSource(seed: seed)
-    let whole = Self.session(generator, &recorded)
+    // The same seed drawn again, recorded: the record the shrinker starts from.
+    var recorded = ChoiceSource(seed: FuzzOptions.sessionSeed(campaign: options.seed, index: index))
+    _ = Self.session(generator, &recorded)
     let record = recorded.choices
     for invariant in failed {
       let property = invariant.rawValue
@@ -159,7 +150,7 @@ struct FuzzEngine<Resolver: OrientationResolver> {
         candidate: { sink?.shrinking($0) })
       let finding = FuzzFinding(
         property: property, session: shrunk.session, token: shrunk.token, campaignIndex: index,
-        originalEvents: whole.events.count,
+        originalEvents: session.events.count,
         detail: shrunk.violation.map {
           "at step \($0.origin) (\($0.event)): expected \($0.expected); actual \($0.actual)"
         } ?? "")

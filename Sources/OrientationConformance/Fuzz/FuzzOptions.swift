@@ -70,9 +70,6 @@ public struct FuzzOptions: Sendable {
   public static let shrinksPerProperty = 16
   /// Every this many sessions (by campaign index) is run twice for the determinism invariant.
   public static let determinismEvery = 10
-  /// A session's events are drawn this many at a time, as the run reaches them: a session that
-  /// crashes leaves fewer undrawn than with whole sessions, at a draw call per this many events.
-  static let eventsPerDraw = 8
   /// A worker that shows no progress for this long is stopped and its session reported as a hang
   /// (`--hang-seconds`, 10 s by default).
   public var hangSeconds = 10.0

@@ -13,14 +13,7 @@ public struct InvariantMonitor {
   /// The invariants being checked.
   public let invariants: Set<Invariant>
   /// Whether the session's declarations are consistent; if not, exceptions are the app's own.
-  /// For a monitor made with ``init(invariants:orientationLock:assumptions:)``, `true` until
-  /// ``settleConsistency(_:)`` says otherwise.
-  public private(set) var consistent: Bool
-  /// Whether `consistent` is known: `false` for a monitor that waits for the whole session.
-  var consistencyKnown: Bool
-  /// The step that raised an exception while `consistent` was not known: its verdict waits for
-  /// ``settleConsistency(_:)``.
-  var unsettledException: Step?
+  public let consistent: Bool
   /// The first violation of each invariant, in the order found.
   public private(set) var violations: [InvariantViolation] = []
   /// An exception in an inconsistent session: the app's own mistake, not the resolver's.
@@ -91,44 +84,7 @@ public struct InvariantMonitor {
       invariants.count == Invariant.allCases.count
       ? Invariant.allBits : invariants.reduce(0) { $0 | $1.bit }
     consistent = session.declarationsAreConsistent(under: assumptions)
-    consistencyKnown = true
     lockOn = session.orientationLock
-  }
-
-  /// A monitor for a session whose events are drawn as it runs
-  /// (``System/run(_:resolver:assumptions:namesControllers:recordsRules:storage:moreEvents:observe:)``):
-  /// whether its declarations are consistent depends on every event, drawn or not. Only an
-  /// exception asks; the monitor then waits (``awaitsConsistency``) for the caller to draw the
-  /// rest and ``settleConsistency(_:)``, before ``finish()``. The same verdicts as a monitor made
-  /// with the whole session.
-  ///
-  /// - Parameter orientationLock: the session's initial orientation lock.
-  public init(
-    invariants: Set<Invariant> = Invariant.everySet, orientationLock: Bool,
-    assumptions: Assumptions = .default
-  ) {
-    self.invariants = invariants
-    self.assumptions = assumptions
-    unviolated =
-      invariants.count == Invariant.allCases.count
-      ? Invariant.allBits : invariants.reduce(0) { $0 | $1.bit }
-    consistent = true
-    consistencyKnown = false
-    lockOn = orientationLock
-  }
-
-  /// Whether an exception waits for ``settleConsistency(_:)``.
-  public var awaitsConsistency: Bool { unsettledException != nil }
-
-  /// Says whether the whole session's declarations are consistent
-  /// (``Session/declarationsAreConsistent(under:)``) and gives the exception that waited its
-  /// verdict. Those drawn so far are enough when they are not: more cannot make them so.
-  public mutating func settleConsistency(_ consistent: Bool) {
-    self.consistent = consistent
-    consistencyKnown = true
-    guard let step = unsettledException else { return }
-    unsettledException = nil
-    checkException(step)
   }
 
   func isChecked(_ invariant: Invariant) -> Bool {
@@ -188,8 +144,14 @@ public struct InvariantMonitor {
   // MARK: Per step
 
   mutating func checkStep(_ step: Step, _ state: SessionState) {
-    if step.crashed {
-      if consistencyKnown { checkException(step) } else { unsettledException = step }
+    if let exception = step.exception {
+      if consistent {
+        fail(
+          .noException, step, expected: "no exception",
+          actual: "\(exception.identifier) \(exception.name)")
+      } else if appMistake == nil {
+        appMistake = exception
+      }
       return
     }
     // Checked for the last step already: the same state, and decisions copied from the same query.
@@ -216,18 +178,6 @@ public struct InvariantMonitor {
           expected: "no rotation: \(pose) is not an allowed interface orientation",
           actual: "\(step.orientationBefore) → \(step.orientationAfter)")
       }
-    }
-  }
-
-  /// An exception: a violation in a consistent session, else the app's own mistake.
-  mutating func checkException(_ step: Step) {
-    guard let exception = step.exception else { return }
-    if consistent {
-      fail(
-        .noException, step, expected: "no exception",
-        actual: "\(exception.identifier) \(exception.name)")
-    } else if appMistake == nil {
-      appMistake = exception
     }
   }
 

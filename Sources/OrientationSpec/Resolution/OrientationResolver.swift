@@ -79,10 +79,9 @@ public protocol OrientationResolver: Sendable {
   /// evaluation of a resolver that does not conform).
   static var _cannotFault: Bool { get }
 
-  /// Runs `session` with this resolver, drawing its events with `moreEvents` as the run reaches
-  /// them and handing each step and UIKit's state after it to `observe`, in `storage`'s arena:
-  /// exactly
-  /// ``System/run(_:resolver:assumptions:namesControllers:recordsRules:storage:moreEvents:observe:)``.
+  /// Runs `session` with this resolver, handing each step and UIKit's state after it to
+  /// `observe`, in `storage`'s arena: exactly
+  /// ``System/run(_:resolver:assumptions:namesControllers:recordsRules:storage:observe:)``.
   ///
   /// Do not implement it: the default is the only correct implementation. It is a requirement so
   /// that a caller holding the resolver as `any OrientationResolver` (the command line, `fuzz`)
@@ -90,9 +89,8 @@ public protocol OrientationResolver: Sendable {
   /// call, instead of generic code that looks up type metadata at every question.
   @discardableResult
   func _runSession(
-    _ session: inout Session, assumptions: Assumptions, recordsRules: Bool,
-    storage: inout SessionStorage, moreEvents: (inout [Event]) -> Bool,
-    observe: (Step, SessionState) -> Void
+    _ session: Session, assumptions: Assumptions, recordsRules: Bool,
+    storage: inout SessionStorage, observe: (Step, SessionState) -> Void
   ) -> Hierarchy
 }
 
@@ -111,28 +109,12 @@ extension OrientationResolver {
   @inlinable
   @discardableResult
   public func _runSession(
-    _ session: inout Session, assumptions: Assumptions, recordsRules: Bool,
-    storage: inout SessionStorage, moreEvents: (inout [Event]) -> Bool,
-    observe: (Step, SessionState) -> Void
-  ) -> Hierarchy {
-    System.run(
-      &session, resolver: self, assumptions: assumptions, recordsRules: recordsRules,
-      storage: &storage, moreEvents: moreEvents, observe: observe)
-  }
-
-  /// ``_runSession(_:assumptions:recordsRules:storage:moreEvents:observe:)`` for a session whose
-  /// events are all drawn: exactly
-  /// ``System/run(_:resolver:assumptions:namesControllers:recordsRules:storage:observe:)``.
-  @inlinable
-  @discardableResult
-  public func _runSession(
     _ session: Session, assumptions: Assumptions, recordsRules: Bool,
     storage: inout SessionStorage, observe: (Step, SessionState) -> Void
   ) -> Hierarchy {
-    var session = session
-    return _runSession(
-      &session, assumptions: assumptions, recordsRules: recordsRules, storage: &storage,
-      moreEvents: { _ in false }, observe: observe)
+    System.run(
+      session, resolver: self, assumptions: assumptions, recordsRules: recordsRules,
+      storage: &storage, observe: observe)
   }
 
   /// The subclass's declared answer, else UIKit's.

@@ -65,49 +65,18 @@ extension System {
     namesControllers: Bool = false, recordsRules: Bool = true, storage: inout SessionStorage,
     observe: (Step, SessionState) -> Void
   ) -> Hierarchy {
+    // The arena goes straight into the runner: a copy of it held here would make the runner's
+    // first change copy the whole arena.
     var runner = SessionRunner(
-      session: session, resolver: resolver, assumptions: assumptions,
-      namesControllers: namesControllers, recordsRules: recordsRules, storage: &storage)
-    return run(&runner, storage: &storage) { runner in
-      play(session.events, with: &runner, observe: observe)
-    }
-  }
-
-  /// Runs `session` as ``run(_:resolver:assumptions:namesControllers:recordsRules:storage:observe:)``
-  /// does, drawing its events as the run reaches them: each time it has played every event of
-  /// `session.events`, `moreEvents` appends the next ones (or returns `false`: the session
-  /// ends). On return `session.events` holds every event drawn; the steps number them from the
-  /// first, across draws.
-  ///
-  /// For a caller that generates sessions (`fuzz`): a session that crashes ends there, and the
-  /// events after the crash need not be drawn.
-  @discardableResult
-  @inlinable
-  public static func run<Resolver: OrientationResolver>(
-    _ session: inout Session, resolver: Resolver, assumptions: Assumptions = .default,
-    namesControllers: Bool = false, recordsRules: Bool = true, storage: inout SessionStorage,
-    moreEvents: (inout [Event]) -> Bool, observe: (Step, SessionState) -> Void
-  ) -> Hierarchy {
-    var runner = SessionRunner(
-      session: session, resolver: resolver, assumptions: assumptions,
-      namesControllers: namesControllers, recordsRules: recordsRules, storage: &storage)
-    return run(&runner, storage: &storage) { runner in
-      play(&session.events, with: &runner, moreEvents: moreEvents, observe: observe)
-    }
-  }
-
-  /// Runs `play` with `runner` lent `storage`'s scratch, then keeps the final hierarchy's arena
-  /// in `storage`; returns the final hierarchy.
-  @inlinable
-  static func run<Resolver: OrientationResolver>(
-    _ runner: inout SessionRunner<Resolver>, storage: inout SessionStorage,
-    play: (inout SessionRunner<Resolver>) -> Void
-  ) -> Hierarchy {
+      session: session, hierarchy: storage.take(copying: session.hierarchy), resolver: resolver,
+      assumptions: assumptions)
+    runner.namesControllers = namesControllers
+    runner.recordsRules = recordsRules
     // The scratch's address is stable while the runner plays the session.
     withUnsafeMutablePointer(to: &storage.scratch) { scratch in
       runner.scratch = scratch
       defer { runner.scratch = nil }
-      play(&runner)
+      play(session.events, with: &runner, observe: observe)
     }
     storage.keep(runner.state.hierarchy)
     return runner.state.hierarchy
@@ -128,68 +97,35 @@ extension System {
   ) {
     // One step, rewritten in place by each event and refresh action, then observed. Each step
     // refers to its event in this list (or in the refresh actions) without copying it.
-    var step = Step.placeholder(events)
+    var step = Step(
+      origin: .event(0), events: events, eventIndex: 0, skipCode: SkipCode(tag: 0),
+      appMask: [], allowed: [], orientationBefore: .portrait, orientationAfter: .portrait,
+      deviceOrientation: .unknown, extras: nil)
     // The state version the last step was observed in: a step that leaves it says so.
     var observed = UInt64.max
     for position in events.indices {
-      guard play(events, position, with: &runner, &step, &observed, observe) else { return }
-    }
-  }
-
-  /// ``play(_:with:observe:)`` for events drawn as the run reaches them: each time every event
-  /// of `events` has been played, `moreEvents` may append more.
-  @inlinable
-  static func play<Resolver: OrientationResolver>(
-    _ events: inout [Event], with runner: inout SessionRunner<Resolver>,
-    moreEvents: (inout [Event]) -> Bool, observe: (Step, SessionState) -> Void
-  ) {
-    var step = Step.placeholder([])
-    var observed = UInt64.max
-    var position = 0
-    while true {
-      // A local reference to the events drawn so far, which the loop reads. Its scope ends
-      // before more are drawn: `events` is then the list's only reference (unless an observer
-      // kept a step), and the events drawn next are appended in place.
-      do {
-        let drawn = events
-        while position < drawn.count {
-          guard play(drawn, position, with: &runner, &step, &observed, observe) else { return }
-          position += 1
-        }
-      }
-      step.events = []
-      guard moreEvents(&events), events.count > position else { return }
-    }
-  }
-
-  /// Plays the event at `position` of `events` and its refresh actions, observing each step;
-  /// `false` when UIKit crashed the app (the session ends).
-  @inlinable @inline(__always)
-  static func play<Resolver: OrientationResolver>(
-    _ events: [Event], _ position: Int, with runner: inout SessionRunner<Resolver>,
-    _ step: inout Step, _ observed: inout UInt64, _ observe: (Step, SessionState) -> Void
-  ) -> Bool {
-    runner.apply(EventSource(events, position), origin: .event(position), into: &step)
-    step.stateUnchanged = runner.stateVersion == observed
-    observed = runner.stateVersion
-    observe(step, runner.state)
-    if step.crashed { return false }
-    guard step.applied else { return true }
-    let actions = runner.refreshActions(
-      after: EventSource(events, position), window: step.orientationWindow,
-      appMask: step.appMask)
-    for index in actions.indices {
-      runner.apply(EventSource(actions, index), origin: .refresh(after: position), into: &step)
-      if let count = runner.truncatedRefreshActions {
-        if runner.recordsRules { step.warnings.append(.refreshActionsTruncated(count)) }
-        runner.truncatedRefreshActions = nil
-      }
+      runner.apply(EventSource(events, position), origin: .event(position), into: &step)
       step.stateUnchanged = runner.stateVersion == observed
       observed = runner.stateVersion
       observe(step, runner.state)
-      if step.crashed { return false }
+      if step.crashed { return }
+      guard step.applied else { continue }
+      let actions = runner.refreshActions(
+        after: EventSource(events, position), window: step.orientationWindow,
+        appMask: step.appMask)
+      for index in actions.indices {
+        runner.apply(
+          EventSource(actions, index), origin: .refresh(after: position), into: &step)
+        if let count = runner.truncatedRefreshActions {
+          if runner.recordsRules { step.warnings.append(.refreshActionsTruncated(count)) }
+          runner.truncatedRefreshActions = nil
+        }
+        step.stateUnchanged = runner.stateVersion == observed
+        observed = runner.stateVersion
+        observe(step, runner.state)
+        if step.crashed { return }
+      }
     }
-    return true
   }
 }
 
@@ -301,21 +237,6 @@ struct SessionRunner<Resolver: OrientationResolver> {
   init(session: Session, resolver: Resolver, assumptions: Assumptions) {
     self.init(
       session: session, hierarchy: session.hierarchy, resolver: resolver, assumptions: assumptions)
-  }
-
-  /// A runner for `session` whose state holds a copy of the session's hierarchy in `storage`'s
-  /// arena. The arena goes straight into the runner: a copy of it held by the caller would make
-  /// the runner's first change copy the whole arena.
-  @inlinable
-  init(
-    session: Session, resolver: Resolver, assumptions: Assumptions, namesControllers: Bool,
-    recordsRules: Bool, storage: inout SessionStorage
-  ) {
-    self.init(
-      session: session, hierarchy: storage.take(copying: session.hierarchy), resolver: resolver,
-      assumptions: assumptions)
-    self.namesControllers = namesControllers
-    self.recordsRules = recordsRules
   }
 
   /// A runner for `session` whose state holds `hierarchy`, a copy of the session's.

@@ -323,16 +323,6 @@ public struct Step: Hashable, Sendable {
       rules: values.rules, skipped: values.skipped)
   }
 
-  /// The step a session's run rewrites in place for each event and refresh action (each step
-  /// refers to its event in `events`, or in the refresh actions, without copying it).
-  @inlinable @inline(__always)
-  static func placeholder(_ events: [Event]) -> Step {
-    Step(
-      origin: .event(0), events: events, eventIndex: 0, skipCode: SkipCode(tag: 0),
-      appMask: [], allowed: [], orientationBefore: .portrait, orientationAfter: .portrait,
-      deviceOrientation: .unknown, extras: nil)
-  }
-
   @inlinable @inline(__always)
   init(
     origin: StepOrigin, events: [Event], eventIndex: Int, skipCode: SkipCode,
