@@ -212,6 +212,8 @@ public struct InvariantMonitor {
     if keepsFailing { recordFailures(group) }
   }
 
+  /// Records the failures of the step `keepFailing` kept, `group`'s last (out of line: a
+  /// violation's text is built here, rarely).
   @inline(never)
   mutating func recordFailures(_ group: Group) {
     guard let (step, state) = failing else { return }
