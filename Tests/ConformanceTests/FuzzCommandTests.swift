@@ -187,6 +187,30 @@ struct FuzzCommandTests {
     #expect(sessions == [4, 3, 3])
   }
 
+  @Test("A shard's --jobs slots partition its sessions in ordinal order, and are shards themselves")
+  func jobSlotsPartitionAShard() {
+    let total = 47
+    for shard in [FuzzShard.all, FuzzShard(index: 2, count: 3), FuzzShard(index: 5, count: 5)] {
+      let mine = (0..<shard.sessions(of: total)).map { shard.campaignIndex(ofOrdinal: $0) }
+      for jobs in [1, 2, 3, 7] {
+        var union: [Int] = []
+        for slot in 0..<jobs {
+          let part = shard.slot(slot, of: jobs)
+          let indices = (0..<part.sessions(of: total)).map { part.campaignIndex(ofOrdinal: $0) }
+          // The slot's o-th session is the shard's (o * jobs + slot)-th.
+          #expect(
+            indices
+              == stride(from: slot, to: mine.count, by: jobs).map {
+                shard.campaignIndex(ofOrdinal: $0)
+              })
+          union += indices
+        }
+        #expect(union.sorted() == mine, "shard \(shard), \(jobs) jobs")
+      }
+    }
+    #expect(FuzzShard(index: 2, count: 3).slot(1, of: 4) == FuzzShard(index: 5, count: 12))
+  }
+
   @Test("Findings are saved at once as scenarios and replayed first by the next run")
   func findingsSavedAndReplayed() throws {
     let directory = fuzzTemporaryDirectory()
@@ -277,6 +301,14 @@ struct FuzzCommandTests {
       "unknown resolver 'planted-trap'; valid resolvers: "
         + BuiltinResolvers.names.joined(separator: ", ")),
     UsageRow(["--resolver", "reference", "--frob"], "unknown argument '--frob' for 'fuzz'"),
+    UsageRow(
+      ["--resolver", "reference", "--jobs", "0"], "--jobs takes a positive number, not '0'"),
+    UsageRow(
+      ["--resolver", "reference", "--jobs", "257"],
+      "--jobs takes at most 256 worker processes, not 257"),
+    UsageRow(
+      ["--resolver", "reference", "--jobs", "2", "--in-process"],
+      "--jobs runs worker processes: it cannot be combined with --in-process"),
   ]
 
   @Test("A usage error exits 64 with its message on stderr", arguments: usageErrors)
@@ -290,5 +322,6 @@ struct FuzzCommandTests {
     #expect(captured.run(["fuzz", "--help"]) == .success)
     #expect(captured.stdout.hasPrefix("usage: orientation-check fuzz --resolver NAME"))
     #expect(captured.stdout.contains("--shard K/N"))
+    #expect(captured.stdout.contains("--jobs N"))
   }
 }

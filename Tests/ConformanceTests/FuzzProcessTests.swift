@@ -79,15 +79,17 @@ final class ChildRun: @unchecked Sendable {
 
 @Suite("fuzz in worker processes: crashes are findings, signals end the run cleanly")
 struct FuzzProcessTests {
-  @Test("A resolver that traps is reported with the session that caused it, and the run goes on")
-  func plantedTrap() throws {
+  @Test(
+    "A resolver that traps is reported with the session that caused it, and the run goes on",
+    arguments: [1, 3])
+  func plantedTrap(jobs: Int) throws {
     let directory = fuzzTemporaryDirectory()
     defer { fuzzRemove(directory) }
     let sessions = 24
     let child = try ChildRun(
       [
         "fuzz", "--resolver", "planted-trap", "--sessions", "\(sessions)", "--session-length",
-        "12", "--json", "--failures", directory,
+        "12", "--json", "--failures", directory, "--jobs", "\(jobs)",
       ], planted: true)
     let status = child.wait()
     #expect(status == 1, "\(child.stderrText)")
@@ -149,16 +151,15 @@ struct FuzzProcessTests {
 
   @Test(
     "SIGINT to a running campaign ends it with its summary and the usual exit status",
-    arguments: [false, true])
-  func interrupt(inProcess: Bool) throws {
+    arguments: [["--in-process"], [], ["--jobs", "2"]])
+  func interrupt(mode: [String]) throws {
     let directory = fuzzTemporaryDirectory()
     defer { fuzzRemove(directory) }
     let child = try ChildRun(
       [
         "fuzz", "--resolver", "reference", "--session-length", "20", "--json", "--failures",
         directory,
-      ]
-        + (inProcess ? ["--in-process"] : []))
+      ] + mode)
     // Let it start its sessions (no budget: only the signal ends it).
     var waited = 0
     while child.process.isRunning && waited < 100 {
@@ -173,5 +174,50 @@ struct FuzzProcessTests {
     #expect(summary.interrupted)
     #expect(summary.sessions > 0 && summary.steps > 0)
     #expect(status == (summary.failures.isEmpty ? 0 : 1))
+  }
+
+  @Test(
+    "--jobs N runs each session of the campaign once: the same sessions and steps as one job, and every finding it makes"
+  )
+  func jobsRunOneCampaign() throws {
+    var summaries: [FuzzSummary] = []
+    var keys: [Set<String>] = []
+    for jobs in [1, 3] {
+      let directory = fuzzTemporaryDirectory()
+      defer { fuzzRemove(directory) }
+      let child = try ChildRun([
+        "fuzz", "--resolver", "uikit-default", "--sessions", "90", "--session-length", "16",
+        "--json", "--failures", directory, "--jobs", "\(jobs)",
+      ])
+      #expect(child.wait() == 1, "\(child.stderrText)")
+      let summary = try #require(FuzzSummary(child.stdoutText), "\(child.stderrText)")
+      summaries.append(summary)
+      // A finding's file is named by its property and shape.
+      keys.append(Set(summary.files.map { URL(fileURLWithPath: $0).lastPathComponent }))
+    }
+    #expect(summaries[0].sessions == 90 && summaries[1].sessions == 90)
+    #expect(summaries[0].steps == summaries[1].steps)
+    #expect(!keys[0].isEmpty)
+    // Each job shrinks up to the per-property limit: it finds what one job finds, and may find more.
+    #expect(keys[0].isSubset(of: keys[1]), "\(keys[0].subtracting(keys[1]))")
+  }
+
+  @Test("With --jobs, the saved findings are replayed before any job runs a new session")
+  func jobsReplayFirst() throws {
+    let directory = fuzzTemporaryDirectory()
+    defer { fuzzRemove(directory) }
+    let arguments = [
+      "fuzz", "--resolver", "planted-trap", "--sessions", "24", "--session-length", "12",
+      "--json", "--failures", directory, "--jobs", "2",
+    ]
+    let first = try ChildRun(arguments, planted: true)
+    #expect(first.wait() == 1, "\(first.stderrText)")
+    let saved = try #require(FuzzSummary(first.stdoutText)).files
+    #expect(saved.count >= 2)
+    let second = try ChildRun(arguments.filter { $0 != "--json" }, planted: true)
+    #expect(second.wait() == 1, "\(second.stderrText)")
+    // The same sessions find the same crashes: each is a saved finding still failing, none new.
+    #expect(second.stdoutText.contains("saved findings replayed first: \(saved.count), "))
+    #expect(second.stdoutText.contains("no new finding"), "\(second.stdoutText)")
   }
 }

@@ -31,8 +31,8 @@ extension OrientationCheck {
   static let fuzzUsage = """
     usage: orientation-check fuzz --resolver NAME [--steps N] [--sessions N] [--time SECONDS]
                                   [--session-length N] [--max-controllers N] [--seed S]
-                                  [--shard K/N] [--failures DIR] [--json] [--in-process]
-                                  [--hang-seconds SECONDS]
+                                  [--shard K/N] [--jobs N] [--failures DIR] [--json]
+                                  [--in-process] [--hang-seconds SECONDS]
 
     Runs random sessions until a budget ends (whichever first; none given: until interrupted),
     checking every invariant after every step; shrinks each violation to a minimal session and
@@ -46,6 +46,8 @@ extension OrientationCheck {
     --max-controllers N controllers in a session's initial hierarchy (default 10)
     --seed S            the campaign's seed, decimal or 0x hexadecimal
     --shard K/N         run the sessions whose index is K-1 modulo N (N CI jobs, one campaign)
+    --jobs N            run N worker processes at once (default 1), each its slot of the
+                        shard's sessions and its share of --steps: N cores, one campaign
     --json              the summary on standard output as JSON; progress stays on standard error
     --in-process        run sessions in this process (faster to start, for debugging): a
                         resolver that traps ends the run; by default sessions run in a child
@@ -146,159 +148,237 @@ extension OrientationCheck {
     return (engine.sessions, engine.steps, stopped)
   }
 
-  /// Runs the campaign in worker processes: one at a time, a new one after each crash or hang,
-  /// starting after the session that caused it.
+  /// Runs the campaign in worker processes, `--jobs` at once: each runs its slot of the shard
+  /// (``FuzzShard/slot(_:of:)``) and its share of `--steps`, with a new worker after each crash
+  /// or hang, starting after the session that caused it. The first slot replays the saved
+  /// findings first.
   func runInWorkers<Resolver: OrientationResolver>(
     _ options: FuzzOptions, _ resolver: Resolver, saved: [SavedFinding], store: FuzzFailureStore,
     _ display: FuzzProgressDisplay, _ ledger: inout FuzzLedger
   ) throws(UsageError) -> (sessions: Int, steps: Int, stopped: Bool) {
     let clock = ContinuousClock()
     let base = NSTemporaryDirectory() + "/orientation-check-fuzz-\(getpid())"
-    let progressPath = base + ".progress"
-    let errorPath = base + ".stderr"
-    let shared = try FuzzSharedProgress(path: progressPath, create: true)
+    var slots: [FuzzSlot] = []
     defer {
-      unlink(progressPath)
-      unlink(errorPath)
+      for slot in slots {
+        unlink(slot.progressPath)
+        unlink(slot.errorPath)
+      }
     }
-    let configuration = options.configuration
-    let limit = options.sessions.map { options.shard.sessions(of: $0) } ?? Int.max
-    var ordinal = 0
-    var sessions = 0
-    var steps = 0
-    var replays = saved
-    var stopped = false
-    let notStarted = Int64.min
-    while true {
-      let remainingSteps = options.steps.map { $0 - steps }
-      let remainingTime = options.seconds.map {
-        $0 - FuzzProgressDisplay.seconds(clock.now - display.start)
+    for number in 0..<options.jobs {
+      let name = options.jobs == 1 ? base : base + "-\(number + 1)"
+      var slotOptions = options
+      slotOptions.shard = options.shard.slot(number, of: options.jobs)
+      // The job's steps, shared out: each slot stops once it has run its part.
+      slotOptions.steps = options.steps.map {
+        $0 / options.jobs + (number < $0 % options.jobs ? 1 : 0)
       }
-      if FuzzSignals.stopRequested {
-        stopped = true
-        break
-      }
-      if replays.isEmpty
-        && (ordinal >= limit || remainingSteps.map { $0 <= 0 } == true
-          || remainingTime.map { $0 <= 0 } == true)
-      {
-        break
-      }
-      shared.reset()
-      shared.counters[0].store(notStarted, ordering: .sequentiallyConsistent)
-      var worker = try FuzzWorkerProcess.spawn(
-        arguments: options.workerArguments(
-          progressFile: progressPath, ordinal: ordinal, steps: remainingSteps,
-          seconds: remainingTime, replays: replays.map(\.path), spent: ledger.spent),
-        errorPath: errorPath)
-      var done: (next: Int, stopped: Bool)?
-      var forwarded = false
-      var hung = false
-      var lastBeat = shared.beat
-      var lastBeatTime = clock.now
-      while let lines = worker.lines(waiting: 100) {
-        for line in lines {
-          let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(
-            String.init)
-          switch fields.first {
-          case "F" where fields.count == 6:
-            // A shrink spent: the worker found (property, index, events, token, detail).
-            ledger.spent[fields[1], default: 0] += 1
-            guard let token = try? ReplayToken(parsing: fields[4]) else { continue }
-            let finding = FuzzFinding(
-              property: fields[1], session: configuration.session(replaying: token),
-              token: token, campaignIndex: Int(fields[2]) ?? -1,
-              originalEvents: Int(fields[3]) ?? 0, detail: fields[5])
-            fuzzRecord(finding, options, resolver: resolver.name, store: store, display, &ledger)
-          case "R" where fields.count == 3:
-            guard let k = Int(fields[1]), replays.indices.contains(k) else { continue }
-            ledger.replayed(
-              replays[k], failing: fields[2].split(separator: ",").map(String.init))
-          case "V" where fields.count == 3:
-            ledger.violations[fields[1], default: 0] += Int(fields[2]) ?? 0
-          case "D" where fields.count == 3:
-            done = (Int(fields[1]) ?? ordinal, fields[2] == "1")
-          default: continue
+      let shared = try FuzzSharedProgress(path: name + ".progress", create: true)
+      slots.append(
+        FuzzSlot(
+          options: slotOptions, shared: shared, progressPath: name + ".progress",
+          errorPath: name + ".stderr",
+          limit: options.sessions.map { slotOptions.shard.sessions(of: $0) } ?? Int.max,
+          replays: number == 0 ? saved : [], lastBeatTime: clock.now))
+    }
+    do {
+      while true {
+        // The first slot replays the saved findings before any slot starts new sessions.
+        for index in slots.indices
+        where slots[index].worker == nil && !slots[index].ended
+          && (index == 0 || !slots[0].replaying)
+        {
+          try startWorker(&slots[index], spent: ledger.spent, since: display.start, clock: clock)
+        }
+        let running = slots.indices.filter { slots[$0].worker != nil }
+        if running.isEmpty { break }
+        // Up to 0.1 s for any worker's output (or end), then what each has written.
+        FuzzWorkerProcess.waitForOutput(running.map { slots[$0].worker! }, milliseconds: 100)
+        for index in running {
+          guard let lines = slots[index].worker!.lines(waiting: 0) else {
+            try workerEnded(
+              &slots[index], options, resolver, store: store, display, &ledger)
+            continue
           }
+          for line in lines {
+            workerSaid(line, &slots[index], options, resolver, store: store, display, &ledger)
+          }
+          watchWorker(&slots[index], hangSeconds: options.hangSeconds, clock: clock)
         }
-        display.update(sessions: sessions + shared.sessions, steps: steps + shared.steps)
-        if FuzzSignals.stopRequested && !forwarded {
-          worker.send(SIGTERM)
-          forwarded = true
-        }
-        let beat = shared.beat
-        if beat != lastBeat || shared.current == Int(notStarted) {
-          lastBeat = beat
-          lastBeatTime = clock.now
-        } else if !hung && clock.now - lastBeatTime > .seconds(options.hangSeconds) {
-          worker.send(SIGKILL)
-          hung = true
-        }
+        display.update(
+          sessions: slots.reduce(0) { $0 + $1.sessionsSoFar },
+          steps: slots.reduce(0) { $0 + $1.stepsSoFar })
       }
-      let (exitStatus, signal) = worker.wait()
-      sessions += shared.sessions
-      steps += shared.steps
-      if let done, exitStatus == 0 {
-        ordinal = done.next
-        stopped = done.stopped
-        break
+    } catch {
+      // A worker that could not start ends the campaign: the others are stopped with it.
+      for index in slots.indices where slots[index].worker != nil {
+        slots[index].worker!.send(SIGKILL)
+        _ = slots[index].worker!.wait()
       }
-      let current = shared.current
-      if current == Int(notStarted) {
-        let message = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
-        throw UsageError(
-          "fuzz: the worker process ended before it started (status \(exitStatus.map(String.init) ?? "signal \(signal ?? 0)")): \(message.trimmingCharacters(in: .whitespacesAndNewlines))"
-        )
-      }
-      let cause =
-        hung
-        ? "no progress for \(options.hangSeconds) s: the worker was stopped"
-        : signal.map { "the worker process died of signal \($0) (\(Self.signalName($0)))" }
-          ?? "the worker process exited with status \(exitStatus ?? 0)"
-      let message = Self.crashMessage(errorPath)
-      if current < 0 {
-        // A saved finding crashed (or hung) the worker: it still fails.
-        let k = -1 - current
-        if replays.indices.contains(k) {
-          ledger.replayed(replays[k], failing: [hung ? FuzzFinding.hang : FuzzFinding.crash])
-          replays.removeFirst(k + 1)
-        } else {
-          replays = []
-        }
-        continue
-      }
-      replays = []
-      sessions += 1
-      ordinal = (current - (options.shard.index - 1)) / options.shard.count + 1
-      let property = hung ? FuzzFinding.hang : FuzzFinding.crash
-      ledger.violations[property, default: 0] += 1
-      // Crashes are not shrunk (each candidate could end its process); at most as many are kept
-      // per campaign as shrinks per property.
-      guard ledger.spent[property, default: 0] < FuzzOptions.shrinksPerProperty else { continue }
-      ledger.spent[property, default: 0] += 1
-      var source = ChoiceSource(
-        seed: FuzzOptions.sessionSeed(campaign: options.seed, index: current))
-      var session = configuration.session(&source)
-      let originalEvents = session.events.count
-      var record = source.choices
-      var context = cause
-      if shared.wasShrinking {
-        // It crashed while shrinking one of the session's violations: the candidate crashed it.
-        if let candidate = shared.candidate {
-          record = candidate
-          session = configuration.session(replaying: ReplayToken(size: 10, choices: record))
-          context += "\nwhile shrinking a violation: this is the candidate that crashed it"
-        } else {
-          context += "\nwhile shrinking a violation (the candidate was too long to keep)"
-        }
-      }
-      let finding = FuzzFinding(
-        property: property, session: session, token: ReplayToken(size: 10, choices: record),
-        campaignIndex: current, originalEvents: originalEvents,
-        detail: message.isEmpty ? context : context + "\n" + message)
-      fuzzRecord(finding, options, resolver: resolver.name, store: store, display, &ledger)
+      throw error
     }
-    return (sessions, steps, stopped)
+    return (
+      slots.reduce(0) { $0 + $1.sessions }, slots.reduce(0) { $0 + $1.steps },
+      slots.contains { $0.stopped }
+    )
+  }
+
+  /// Starts `slot`'s next worker from where the slot stands, or ends the slot once its budget
+  /// is spent (or the campaign is stopping).
+  func startWorker(
+    _ slot: inout FuzzSlot, spent: [String: Int], since start: ContinuousClock.Instant,
+    clock: ContinuousClock
+  ) throws(UsageError) {
+    if FuzzSignals.stopRequested {
+      slot.stopped = true
+      slot.ended = true
+      return
+    }
+    let remainingSteps = slot.options.steps.map { $0 - slot.steps }
+    let remainingTime = slot.options.seconds.map {
+      $0 - FuzzProgressDisplay.seconds(clock.now - start)
+    }
+    if slot.replays.isEmpty
+      && (slot.ordinal >= slot.limit || remainingSteps.map { $0 <= 0 } == true
+        || remainingTime.map { $0 <= 0 } == true)
+    {
+      slot.ended = true
+      return
+    }
+    slot.shared.reset()
+    slot.shared.counters[0].store(FuzzSlot.notStarted, ordering: .sequentiallyConsistent)
+    slot.worker = try FuzzWorkerProcess.spawn(
+      arguments: slot.options.workerArguments(
+        progressFile: slot.progressPath, ordinal: slot.ordinal, steps: remainingSteps,
+        seconds: remainingTime, replays: slot.replays.map(\.path), spent: spent),
+      errorPath: slot.errorPath)
+    slot.done = nil
+    slot.replaysReported = 0
+    slot.forwarded = false
+    slot.hung = false
+    slot.lastBeat = slot.shared.beat
+    slot.lastBeatTime = clock.now
+  }
+
+  /// One protocol line from `slot`'s worker.
+  func workerSaid<Resolver: OrientationResolver>(
+    _ line: String, _ slot: inout FuzzSlot, _ options: FuzzOptions, _ resolver: Resolver,
+    store: FuzzFailureStore, _ display: FuzzProgressDisplay, _ ledger: inout FuzzLedger
+  ) {
+    let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    switch fields.first {
+    case "F" where fields.count == 6:
+      // A shrink spent: the worker found (property, index, events, token, detail).
+      ledger.spent[fields[1], default: 0] += 1
+      guard let token = try? ReplayToken(parsing: fields[4]) else { return }
+      let finding = FuzzFinding(
+        property: fields[1], session: options.configuration.session(replaying: token),
+        token: token, campaignIndex: Int(fields[2]) ?? -1,
+        originalEvents: Int(fields[3]) ?? 0, detail: fields[5])
+      fuzzRecord(finding, options, resolver: resolver.name, store: store, display, &ledger)
+    case "R" where fields.count == 3:
+      guard let k = Int(fields[1]), slot.replays.indices.contains(k) else { return }
+      ledger.replayed(slot.replays[k], failing: fields[2].split(separator: ",").map(String.init))
+      slot.replaysReported = k + 1
+    case "V" where fields.count == 3:
+      ledger.violations[fields[1], default: 0] += Int(fields[2]) ?? 0
+    case "D" where fields.count == 3:
+      slot.done = (Int(fields[1]) ?? slot.ordinal, fields[2] == "1")
+    default: return
+    }
+  }
+
+  /// Passes the campaign's stop on to `slot`'s worker, and stops the worker when it has shown
+  /// no progress for `hangSeconds`.
+  func watchWorker(_ slot: inout FuzzSlot, hangSeconds: Double, clock: ContinuousClock) {
+    if FuzzSignals.stopRequested && !slot.forwarded {
+      slot.worker!.send(SIGTERM)
+      slot.forwarded = true
+    }
+    let beat = slot.shared.beat
+    if beat != slot.lastBeat || slot.shared.current == Int(FuzzSlot.notStarted) {
+      slot.lastBeat = beat
+      slot.lastBeatTime = clock.now
+    } else if !slot.hung && clock.now - slot.lastBeatTime > .seconds(hangSeconds) {
+      slot.worker!.send(SIGKILL)
+      slot.hung = true
+    }
+  }
+
+  /// `slot`'s worker closed its output: it finished its budget, or it crashed or hung in a
+  /// session (a finding), or while replaying a saved one (which still fails).
+  func workerEnded<Resolver: OrientationResolver>(
+    _ slot: inout FuzzSlot, _ options: FuzzOptions, _ resolver: Resolver,
+    store: FuzzFailureStore, _ display: FuzzProgressDisplay, _ ledger: inout FuzzLedger
+  ) throws(UsageError) {
+    let (exitStatus, signal) = slot.worker!.wait()
+    slot.worker = nil
+    slot.sessions += slot.shared.sessions
+    slot.steps += slot.shared.steps
+    if let done = slot.done, exitStatus == 0 {
+      slot.ordinal = done.next
+      slot.stopped = done.stopped
+      slot.replays = []
+      slot.ended = true
+      return
+    }
+    let current = slot.shared.current
+    if current == Int(FuzzSlot.notStarted) {
+      let message = (try? String(contentsOfFile: slot.errorPath, encoding: .utf8)) ?? ""
+      throw UsageError(
+        "fuzz: the worker process ended before it started (status \(exitStatus.map(String.init) ?? "signal \(signal ?? 0)")): \(message.trimmingCharacters(in: .whitespacesAndNewlines))"
+      )
+    }
+    let cause =
+      slot.hung
+      ? "no progress for \(options.hangSeconds) s: the worker was stopped"
+      : signal.map { "the worker process died of signal \($0) (\(Self.signalName($0)))" }
+        ?? "the worker process exited with status \(exitStatus ?? 0)"
+    let message = Self.crashMessage(slot.errorPath)
+    if current < 0 {
+      // A saved finding crashed (or hung) the worker: it still fails.
+      let k = -1 - current
+      if slot.replays.indices.contains(k) {
+        ledger.replayed(
+          slot.replays[k], failing: [slot.hung ? FuzzFinding.hang : FuzzFinding.crash])
+        slot.replays.removeFirst(k + 1)
+      } else {
+        slot.replays = []
+      }
+      return
+    }
+    slot.replays = []
+    slot.sessions += 1
+    let shard = slot.options.shard
+    slot.ordinal = (current - (shard.index - 1)) / shard.count + 1
+    let property = slot.hung ? FuzzFinding.hang : FuzzFinding.crash
+    ledger.violations[property, default: 0] += 1
+    // Crashes are not shrunk (each candidate could end its process); at most as many are kept
+    // per campaign as shrinks per property.
+    guard ledger.spent[property, default: 0] < FuzzOptions.shrinksPerProperty else { return }
+    ledger.spent[property, default: 0] += 1
+    let configuration = options.configuration
+    var source = ChoiceSource(
+      seed: FuzzOptions.sessionSeed(campaign: options.seed, index: current))
+    var session = configuration.session(&source)
+    let originalEvents = session.events.count
+    var record = source.choices
+    var context = cause
+    if slot.shared.wasShrinking {
+      // It crashed while shrinking one of the session's violations: the candidate crashed it.
+      if let candidate = slot.shared.candidate {
+        record = candidate
+        session = configuration.session(replaying: ReplayToken(size: 10, choices: record))
+        context += "\nwhile shrinking a violation: this is the candidate that crashed it"
+      } else {
+        context += "\nwhile shrinking a violation (the candidate was too long to keep)"
+      }
+    }
+    let finding = FuzzFinding(
+      property: property, session: session, token: ReplayToken(size: 10, choices: record),
+      campaignIndex: current, originalEvents: originalEvents,
+      detail: message.isEmpty ? context : context + "\n" + message)
+    fuzzRecord(finding, options, resolver: resolver.name, store: store, display, &ledger)
   }
 
   /// The last lines a crashed worker wrote on standard error (the runtime's "Fatal error: …").
@@ -397,6 +477,7 @@ extension OrientationCheck {
       var lines = [
         "fuzz \(resolver): \(steps) steps in \(sessions) sessions, \(FuzzProgressDisplay.decimal(seconds)) s,"
           + " \(Int(rate.rounded())) steps/s (seed \(Self.hex(options.seed)), shard \(options.shard),"
+          + (options.jobs > 1 ? " \(options.jobs) jobs," : "")
           + " \(options.sessionLength) events a session\(options.inProcess ? ", in process" : ""))"
       ]
       if let interrupted {

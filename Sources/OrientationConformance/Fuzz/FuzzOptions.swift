@@ -31,6 +31,14 @@ public struct FuzzShard: Hashable, Sendable, CustomStringConvertible {
     ordinal * count + (index - 1)
   }
 
+  /// The sessions of this shard whose ordinal is `slot` modulo `slots` (`0 <= slot < slots`):
+  /// itself a shard of the campaign, whose `ordinal`-th session is this shard's
+  /// `ordinal * slots + slot`-th. The `slots` slots partition this shard's sessions, as shards
+  /// partition the campaign's (`--jobs`).
+  public func slot(_ slot: Int, of slots: Int) -> FuzzShard {
+    FuzzShard(index: index + count * slot, count: count * slots)
+  }
+
   /// How many of the campaign's first `sessions` sessions belong to this shard.
   public func sessions(of sessions: Int) -> Int {
     sessions <= index - 1 ? 0 : (sessions - index) / count + 1
@@ -56,6 +64,8 @@ public struct FuzzOptions: Sendable {
   public var failures = ".orientation-check/failures"
   public var json = false
   public var inProcess = false
+  /// Worker processes running at once (`--jobs`), each over its slot of the shard.
+  public var jobs = 1
   /// Worker mode (hidden): the path of the shared progress file.
   public var worker: String?
   /// Worker mode: the shard ordinal to start from, and the saved findings to replay first.
@@ -64,12 +74,14 @@ public struct FuzzOptions: Sendable {
   /// Worker mode: the shrinks already spent per property.
   public var shrinksSpent: [String: Int] = [:]
 
-  /// Each property's violations are shrunk at most this many times per campaign; later ones are
-  /// counted. Keeps a resolver that breaks an invariant in most sessions from spending the
-  /// campaign shrinking.
+  /// Each property's violations are shrunk at most this many times per campaign (in each worker
+  /// slot with `--jobs`); later ones are counted. Keeps a resolver that breaks an invariant in
+  /// most sessions from spending the campaign shrinking.
   public static let shrinksPerProperty = 16
   /// Every this many sessions (by campaign index) is run twice for the determinism invariant.
   public static let determinismEvery = 10
+  /// The most worker processes `--jobs` starts.
+  public static let maxJobs = 256
   /// A worker that shows no progress for this long is stopped and its session reported as a hang
   /// (`--hang-seconds`, 10 s by default).
   public var hangSeconds = 10.0
@@ -139,6 +151,11 @@ public struct FuzzOptions: Sendable {
         guard !failures.isEmpty else { throw UsageError("--failures takes a directory") }
       case "--json": json = true
       case "--in-process": inProcess = true
+      case "--jobs":
+        jobs = try count(after: argument)
+        guard jobs <= Self.maxJobs else {
+          throw UsageError("--jobs takes at most \(Self.maxJobs) worker processes, not \(jobs)")
+        }
       case "--hang-seconds":
         let text = try value(after: argument)
         guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 1e9 else {
@@ -162,6 +179,9 @@ public struct FuzzOptions: Sendable {
     }
     guard let resolver else { throw UsageError("'fuzz' needs --resolver NAME") }
     self.resolver = resolver
+    if jobs > 1 && inProcess {
+      throw UsageError("--jobs runs worker processes: it cannot be combined with --in-process")
+    }
   }
 
   /// The worker's arguments for the same campaign from `ordinal` on, with what is known so far.

@@ -188,6 +188,12 @@ struct FuzzWorkerProcess {
     return lines
   }
 
+  /// Waits up to `milliseconds` until one of `workers` has output to read (or has ended).
+  static func waitForOutput(_ workers: [FuzzWorkerProcess], milliseconds: Int32) {
+    var descriptors = workers.map { pollfd(fd: $0.output, events: Int16(POLLIN), revents: 0) }
+    _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+  }
+
   /// Waits for the worker to end: its exit status, or the signal that ended it.
   func wait() -> (exitStatus: Int32?, signal: Int32?) {
     close(output)
@@ -198,6 +204,52 @@ struct FuzzWorkerProcess {
   }
 
   func send(_ signal: Int32) { kill(pid, signal) }
+}
+
+/// One of a campaign's `--jobs` worker slots: its part of the shard and of the step budget, what
+/// its workers ran, and the worker running now (a new one after each crash or hang).
+struct FuzzSlot {
+  /// The value the campaign puts in the session slot before the worker starts.
+  static let notStarted = Int64.min
+
+  /// The campaign's options with the slot's shard (``FuzzShard/slot(_:of:)``) and steps.
+  var options: FuzzOptions
+  let shared: FuzzSharedProgress
+  let progressPath: String
+  let errorPath: String
+  /// The slot's number of sessions under `--sessions` (`Int.max`: no limit).
+  let limit: Int
+  /// The slot's shard ordinal the next worker starts from.
+  var ordinal = 0
+  /// Sessions and steps of the slot's workers that have ended.
+  var sessions = 0
+  var steps = 0
+  /// The saved findings still to replay (all of them in the first slot, none in the others).
+  var replays: [SavedFinding]
+  /// How many of `replays` the running worker has replayed.
+  var replaysReported = 0
+  var worker: FuzzWorkerProcess? = nil
+  /// What the running worker said once its budget ended (`D`): the next ordinal, and whether the
+  /// campaign's stop ended it.
+  var done: (next: Int, stopped: Bool)? = nil
+  /// Whether the campaign's stop was passed on to the running worker.
+  var forwarded = false
+  /// Whether the running worker was stopped for making no progress.
+  var hung = false
+  var lastBeat: Int64 = 0
+  var lastBeatTime: ContinuousClock.Instant
+  /// No worker is left to start: the slot's budget is spent, or the campaign is stopping.
+  var ended = false
+  /// Whether the campaign's stop ended the slot.
+  var stopped = false
+
+  /// Whether saved findings remain to be replayed: until they are, the other slots wait, so
+  /// that a finding saved before is known (not new) when a session finds it again.
+  var replaying: Bool { replaysReported < replays.count }
+
+  /// Sessions and steps so far, the running worker's included.
+  var sessionsSoFar: Int { sessions + (worker == nil ? 0 : shared.sessions) }
+  var stepsSoFar: Int { steps + (worker == nil ? 0 : shared.steps) }
 }
 
 /// Writes a protocol line to standard output at once (no buffer a crash would lose).
