@@ -345,6 +345,8 @@ extension OrientationCheck {
       } else {
         slot.replays = []
       }
+      // The next worker replays the rest from the first.
+      slot.replaysReported = 0
       return
     }
     slot.replays = []
