@@ -202,6 +202,29 @@ struct FuzzProcessTests {
     #expect(keys[0].isSubset(of: keys[1]), "\(keys[0].subtracting(keys[1]))")
   }
 
+  @Test("--jobs shares --steps out: each job stops at the first session that reaches its share")
+  func jobsShareSteps() throws {
+    let directory = fuzzTemporaryDirectory()
+    defer { fuzzRemove(directory) }
+    let child = try ChildRun([
+      "fuzz", "--resolver", "reference", "--steps", "501", "--session-length", "5", "--json",
+      "--failures", directory, "--jobs", "3",
+    ])
+    #expect(child.wait() == 0, "\(child.stderrText)")
+    let summary = try #require(FuzzSummary(child.stdoutText), "\(child.stderrText)")
+    // Shares of 167 steps; a session of 5 events has at most 6 event steps, each with at most 8
+    // refresh actions: each job passes its share by less than a session.
+    #expect(summary.steps >= 501 && summary.steps < 501 + 3 * 6 * 9, "\(summary.steps)")
+    // The same budget and jobs run the same sessions.
+    let again = try ChildRun([
+      "fuzz", "--resolver", "reference", "--steps", "501", "--session-length", "5", "--json",
+      "--failures", directory, "--jobs", "3",
+    ])
+    #expect(again.wait() == 0, "\(again.stderrText)")
+    let second = try #require(FuzzSummary(again.stdoutText), "\(again.stderrText)")
+    #expect(second.steps == summary.steps && second.sessions == summary.sessions)
+  }
+
   @Test("With --jobs, the saved findings are replayed before any job runs a new session")
   func jobsReplayFirst() throws {
     let directory = fuzzTemporaryDirectory()
