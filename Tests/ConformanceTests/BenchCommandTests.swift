@@ -16,7 +16,8 @@ struct BenchCommandTests {
     names += [
       "resolution.slope.nsPerLevel", "resolution.ratio16to8",
       "session.stepsPerSecond", "session.ns", "session.withGeneration.stepsPerSecond",
-      "session.stepsPerSession", "allocation.available",
+      "session.stepsPerSession", "session.controllersPerStep", "session.endedByException",
+      "allocation.available",
       "generator.hierarchiesPerSecond", "generator.recording.hierarchiesPerSecond",
       "generator.controllersPerHierarchy",
       "generator.choicesPerHierarchy",

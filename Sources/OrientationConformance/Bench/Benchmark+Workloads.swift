@@ -167,9 +167,7 @@ extension Benchmark {
         return steps
       },
       baseline: baseline)
-    let steps = sessions.reduce(0) {
-      $0 + Self.monitoredRun($1, resolver: resolver, storage: &storage)
-    }
+    let shape = Self.shape(of: sessions, resolver: resolver, storage: &storage)
     var figures = [
       BenchFigure(
         "session.stepsPerSecond", Self.rate(pregenerated.figure), unit: "/s", group: "session",
@@ -183,11 +181,39 @@ extension Benchmark {
         group: "session", baseline: Self.rate(withGeneration.baseline), higherIsBetter: true,
         target: .atLeast(3_000_000)),
       BenchFigure(
-        "session.stepsPerSession", Double(steps) / Double(max(1, sessions.count)),
+        "session.stepsPerSession", Double(shape.steps) / Double(max(1, sessions.count)),
         unit: "steps", group: "session"),
+      BenchFigure(
+        "session.controllersPerStep", Double(shape.controllers) / Double(max(1, shape.steps)),
+        unit: "controllers", group: "session"),
+      BenchFigure(
+        "session.endedByException", Double(shape.exceptions) / Double(max(1, sessions.count)),
+        unit: "of sessions", group: "session"),
     ]
     figures += allocations(sessions: sessions, resolver: resolver, events: events)
     return figures
+  }
+
+  /// What the session figures run, untimed: the steps, the controllers in the hierarchy summed
+  /// over the steps (the "hierarchies of about 10 controllers"), and the sessions a UIKit
+  /// exception ends before their last event.
+  static func shape(
+    of sessions: [Session], resolver: ReferenceResolver, storage: inout SessionStorage
+  ) -> (steps: Int, controllers: Int, exceptions: Int) {
+    var steps = 0
+    var controllers = 0
+    var exceptions = 0
+    for session in sessions {
+      var raised = false
+      System.run(session, resolver: resolver, recordsRules: false, storage: &storage) {
+        step, state in
+        steps += 1
+        controllers += state.hierarchy.count
+        if step.exception != nil { raised = true }
+      }
+      if raised { exceptions += 1 }
+    }
+    return (steps, controllers, exceptions)
   }
 
   /// Allocations per step of the pre-generated monitored runs, when the executable counts them
