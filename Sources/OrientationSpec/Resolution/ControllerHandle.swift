@@ -5,7 +5,20 @@
 /// (`top.supportedInterfaceOrientations`) dispatches back into the resolver.
 /// Do not store a handle beyond the resolver call that received it.
 public struct ControllerHandle<Resolver: OrientationResolver> {
-  @usableFromInline let context: UnsafeMutablePointer<ResolutionContext<Resolver>>
+  /// The context's address, as an integer: see ``context``.
+  @usableFromInline let contextBits: UInt
+  /// The evaluation's context.
+  ///
+  /// Stored as an integer so that the handle has no extra inhabitants and `Optional` gives it a
+  /// tag of its own. With the pointer stored, `nil` took the pointer's null, and the two halves
+  /// of Swift 6.3.1 disagreed on it: a `nil` made by generic code (`Optional.map` in
+  /// ``WindowHandle/rootViewController``) left the other fields as they were, while code
+  /// reading an optional in a `var` (`controller?.presentedViewController` after
+  /// `var controller = window.rootViewController`) took it for `nil` only when every field was
+  /// zero, and called the getter on a null context: a segmentation fault in a debug build.
+  @inlinable @inline(__always) var context: UnsafeMutablePointer<ResolutionContext<Resolver>> {
+    UnsafeMutablePointer(bitPattern: contextBits).unsafelyUnwrapped
+  }
   /// The arena index; below `-1`, the More navigation controller of tab bar `-(index + 2)`.
   @usableFromInline let index: Int32
   /// How many questions are on the stack above this handle.
@@ -13,7 +26,7 @@ public struct ControllerHandle<Resolver: OrientationResolver> {
 
   @inlinable
   init(context: UnsafeMutablePointer<ResolutionContext<Resolver>>, index: Int32, depth: Int32) {
-    self.context = context
+    contextBits = UInt(bitPattern: context)
     self.index = index
     self.depth = depth
   }

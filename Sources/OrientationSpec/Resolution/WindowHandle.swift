@@ -1,12 +1,17 @@
 /// A window as the app delegate sees it in `application(_:supportedInterfaceOrientationsFor:)`.
 public struct WindowHandle<Resolver: OrientationResolver> {
-  @usableFromInline let context: UnsafeMutablePointer<ResolutionContext<Resolver>>
+  /// The context's address, as an integer, for the reason ``ControllerHandle/context`` gives.
+  @usableFromInline let contextBits: UInt
+  /// The evaluation's context.
+  @inlinable @inline(__always) var context: UnsafeMutablePointer<ResolutionContext<Resolver>> {
+    UnsafeMutablePointer(bitPattern: contextBits).unsafelyUnwrapped
+  }
   @usableFromInline let index: Int32
   @usableFromInline let depth: Int32
 
   @inlinable
   init(context: UnsafeMutablePointer<ResolutionContext<Resolver>>, index: Int32, depth: Int32) {
-    self.context = context
+    contextBits = UInt(bitPattern: context)
     self.index = index
     self.depth = depth
   }
@@ -37,10 +42,12 @@ public struct WindowHandle<Resolver: OrientationResolver> {
     context.pointee.appAddress.pointee.delegateOrientations
   }
   /// The controller UIKit asks in this window (R1): the root, or the presented controller that
-  /// fills the window.
+  /// fills the window; `nil` without a root, and in a multitasking iPad app, whose controllers
+  /// UIKit does not ask (R23).
   @inlinable
   public var deciderViewController: ControllerHandle<Resolver>? {
-    System.decider(
+    if AppConfiguration.supportsMultitasking(context.pointee.appAddress) { return nil }
+    return System.decider(
       of: id, in: context.pointee.hierarchyAddress, app: context.pointee.appAddress,
       interfaceOrientation: context.pointee.interfaceOrientation,
       assumptions: context.pointee.assumptionsAddress
@@ -48,11 +55,18 @@ public struct WindowHandle<Resolver: OrientationResolver> {
   }
 
   /// What UIKit would allow in this window now: the app mask ∩ its decider's supported
-  /// orientations (R1, R7). An app computes the same from its own controllers; this saves a
+  /// orientations (R1, R7); in a multitasking iPad app, the plist's four orientations, with no
+  /// controller asked (R23). An app computes the same from its own controllers; this saves a
   /// refresh strategy from repeating UIKit's walk.
   @inlinable
   public var allowedInterfaceOrientations: InterfaceOrientationMask {
     if index == context.pointee.knownAllowedWindow { return context.pointee.knownAllowed }
+    let assumptions = context.pointee.assumptionsAddress
+    if AppConfiguration.supportsMultitasking(context.pointee.appAddress) {
+      return AppConfiguration.plistMask(
+        context.pointee.appAddress, emptyPlistList: assumptions.pointee.emptyPlistList
+      ).mask.intersection(assumptions.pointee.deviceSupportedOrientations)
+    }
     let appMask = context.pointee.appMask.intersection(
       context.pointee.assumptionsAddress.pointee.deviceSupportedOrientations)
     guard

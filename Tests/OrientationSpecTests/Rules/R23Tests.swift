@@ -216,3 +216,51 @@ struct R23Tests {
     }
   }
 }
+
+@Suite("R23 in sessions: a refresh strategy sees what UIKit allows in a multitasking window")
+struct R23RefreshTests {
+  /// A portrait-only reader in a multitasking iPad app, turned to landscape: UIKit follows the
+  /// device and asks no controller, so the orientation is allowed and a refresh strategy that
+  /// reads `WindowHandle.allowedInterfaceOrientations` must not force it back (it once read the
+  /// reader's own `.portrait` and set `UIDevice` back to portrait by key-value coding).
+  @Test("the reference sends no refresh after a rotation, iOS 9 to 15 and 16+", arguments: [9, 12, 15, 17])
+  func referenceDoesNotForcePortrait(version: Int) throws {
+    let hierarchy = try makeHierarchy(
+      .navigation([.content("ReaderViewController", supports: .portrait)]))
+    let app = AppConfiguration(
+      idiom: .pad, osVersion: .iOS(version), plistOrientations: InterfaceOrientation.valid)
+    #expect(app.supportsMultitasking)
+    let session = Session(
+      app: app, hierarchy: hierarchy, interfaceOrientation: .portrait,
+      events: [.rotateDevice(.landscapeLeft), .pop(navigation: 0)])
+    let trace = System.run(session, resolver: ReferenceResolver())
+    let refreshes = trace.steps.filter {
+      if case .refresh = $0.origin { true } else { false }
+    }
+    #expect(refreshes.isEmpty, "\(refreshes.map(\.event))")
+    let last = try #require(trace.steps.last)
+    #expect(last.orientationAfter == .landscapeRight)
+    #expect(last.deviceOrientation == .landscapeLeft)
+  }
+
+  struct AllowedProbe: OrientationResolver {
+    func refreshActions(
+      after event: Event, subject: ControllerHandle<Self>?, window: WindowHandle<Self>?
+    ) -> [Event] {
+      // Report what the window handle says, through an event the trace keeps.
+      guard let window else { return [] }
+      #expect(window.allowedInterfaceOrientations == .all)
+      #expect(window.deciderViewController == nil)
+      return []
+    }
+  }
+
+  @Test("WindowHandle in a multitasking app: every orientation allowed, no decider")
+  func windowHandle() throws {
+    let hierarchy = try makeHierarchy(.content("ReaderViewController", supports: .portrait))
+    let app = AppConfiguration(idiom: .pad, osVersion: .iOS15, plistOrientations: InterfaceOrientation.valid)
+    _ = System.run(
+      Session(app: app, hierarchy: hierarchy, events: [.rotateDevice(.landscapeLeft)]),
+      resolver: AllowedProbe())
+  }
+}
