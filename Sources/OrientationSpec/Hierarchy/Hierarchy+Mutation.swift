@@ -32,10 +32,20 @@ public enum Refusal: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Hierarchy {
-  /// Adds `spec` and everything below it as new, unattached controllers; returns the subtree's root.
+  /// The serial of the controller being made (``Node/serial``).
+  @inlinable @inline(__always)
+  mutating func takeSerial() -> Int32 {
+    defer { nextSerial &+= 1 }
+    return nextSerial
+  }
+
+  /// Adds `spec` and everything below it as new, unattached controllers, in depth-first order (a
+  /// controller, its children, then what it presents), each taking the next serial; returns the
+  /// subtree's root.
   mutating func insert(_ spec: ControllerSpec) -> Int32 {
     let index = Int32(nodes.count)
     var node = Node(controller: spec.controller)
+    node.serial = takeSerial()
     node.phase = spec.phase
     node.tabSelection = spec.controller.kind == .tabBar ? spec.tabSelection.encoded : noIndex
     nodes.append(node)
@@ -360,6 +370,7 @@ extension Hierarchy {
     names.removeAll(keepingCapacity: keepingCapacity)
     windows.removeAll(keepingCapacity: keepingCapacity)
     pendingPop = noIndex
+    nextSerial = 0
   }
 
   /// Reserves room for `controllers` controllers.
@@ -369,7 +380,9 @@ extension Hierarchy {
   }
 
   mutating func insert(_ controller: Controller, name: String) -> Int32 {
-    nodes.append(Node(controller: controller))
+    var node = Node(controller: controller)
+    node.serial = takeSerial()
+    nodes.append(node)
     names.append(name)
     return Int32(nodes.count - 1)
   }

@@ -24,8 +24,41 @@ extension Hierarchy {
     @usableFromInline var phase: TransitionPhase = .presented
     /// Scratch space for removals: the node's new index, or `-1` when it is removed.
     @usableFromInline var remap: Int32 = 0
+    /// The controller's identity for as long as it lives, which renumbering keeps: the order in
+    /// which the hierarchy made it. What runs a controller's own code (UIKitModel's instances)
+    /// finds it by this number. Not part of equality: two hierarchies of the same shape are equal
+    /// whatever order they were made in.
+    @usableFromInline var serial: Int32 = 0
 
     @usableFromInline init(controller: Controller) { self.controller = controller }
+
+    @inlinable
+    static func == (lhs: Node, rhs: Node) -> Bool {
+      lhs.controller == rhs.controller && lhs.parent == rhs.parent
+        && lhs.firstChild == rhs.firstChild && lhs.lastChild == rhs.lastChild
+        && lhs.nextSibling == rhs.nextSibling && lhs.previousSibling == rhs.previousSibling
+        && lhs.childCount == rhs.childCount && lhs.presented == rhs.presented
+        && lhs.presenter == rhs.presenter && lhs.window == rhs.window
+        && lhs.tabSelection == rhs.tabSelection && lhs.phase == rhs.phase
+        && lhs.remap == rhs.remap
+    }
+
+    @inlinable
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(controller)
+      hasher.combine(parent)
+      hasher.combine(firstChild)
+      hasher.combine(lastChild)
+      hasher.combine(nextSibling)
+      hasher.combine(previousSibling)
+      hasher.combine(childCount)
+      hasher.combine(presented)
+      hasher.combine(presenter)
+      hasher.combine(window)
+      hasher.combine(tabSelection)
+      hasher.combine(phase)
+      hasher.combine(remap)
+    }
   }
 }
 

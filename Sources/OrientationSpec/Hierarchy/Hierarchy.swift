@@ -12,6 +12,20 @@ public struct Hierarchy: Hashable, Sendable {
   /// The navigation controller whose interactive back-swipe has begun and not ended; transient
   /// state of a running session, not part of the graph.
   @usableFromInline var pendingPop: Int32 = noIndex
+  /// The serial the next controller made gets (``Node/serial``); not part of equality.
+  @usableFromInline var nextSerial: Int32 = 0
+
+  public static func == (lhs: Hierarchy, rhs: Hierarchy) -> Bool {
+    lhs.nodes == rhs.nodes && lhs.names == rhs.names && lhs.windows == rhs.windows
+      && lhs.pendingPop == rhs.pendingPop
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(nodes)
+    hasher.combine(names)
+    hasher.combine(windows)
+    hasher.combine(pendingPop)
+  }
 
   /// Builds the hierarchy a graph describes, or throws every structural rule it breaks.
   public init(_ graph: HierarchyGraph) throws(HierarchyError) {
@@ -21,7 +35,12 @@ public struct Hierarchy: Hashable, Sendable {
   }
 
   init(validGraph graph: HierarchyGraph) {
-    nodes = graph.controllers.map { Node(controller: $0.controller) }
+    nodes = graph.controllers.indices.map {
+      var node = Node(controller: graph.controllers[$0].controller)
+      node.serial = Int32($0)
+      return node
+    }
+    nextSerial = Int32(nodes.count)
     names = graph.controllers.map(\.name)
     windows = graph.windows.map {
       Window(root: $0.root.map(ControllerID.init), level: $0.level, isKey: $0.isKey)

@@ -43,5 +43,6 @@ extension Hierarchy {
     windows.removeAll(keepingCapacity: true)
     windows.append(contentsOf: other.windows)
     pendingPop = other.pendingPop
+    nextSerial = other.nextSerial
   }
 }
