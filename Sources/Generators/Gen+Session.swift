@@ -10,12 +10,21 @@ public struct SessionGenerator: Sendable {
   public var hierarchy: HierarchyGenerator
   /// The event kinds a session may use (all by default).
   public var kinds: [Event.Kind]
+  /// The app whose sessions these are, when it is checked as its own classes: its Info.plist,
+  /// launch hierarchy, screens and actions (see ``AppVocabulary``); `nil` for a resolver.
+  public var vocabulary: AppVocabulary?
 
-  public init(length: Int = 20, maxControllers: Int = 10, kinds: [Event.Kind] = Event.Kind.allCases)
-  {
+  /// A generator; with a `vocabulary`, the default kinds leave out the app delegate's mask
+  /// (the app's own delegate answers) and add `action` when the app has actions.
+  public init(
+    length: Int = 20, maxControllers: Int = 10, kinds: [Event.Kind]? = nil,
+    vocabulary: AppVocabulary? = nil
+  ) {
     self.length = max(0, length)
     hierarchy = HierarchyGenerator(maxControllers: maxControllers)
+    let kinds = kinds ?? vocabulary.map(Self.kinds(for:)) ?? Event.Kind.generated
     self.kinds = kinds.isEmpty ? [.rotateDevice] : kinds
+    self.vocabulary = vocabulary
   }
 
   /// A session drawn from `source`.
@@ -41,8 +50,15 @@ public struct SessionGenerator: Sendable {
 
   /// The one body of both: `first`, when given, is the first event and draws nothing.
   func generate(drawing source: inout some ChoiceDrawing, first: Event?) -> Session {
-    let app = Draw.appConfiguration(&source)
-    let hierarchy = self.hierarchy.generate(drawing: &source)
+    let app: AppConfiguration
+    let hierarchy: Hierarchy
+    if let vocabulary {
+      app = Draw.appConfiguration(&source, of: vocabulary)
+      hierarchy = initialHierarchy(&source, of: vocabulary)
+    } else {
+      app = Draw.appConfiguration(&source)
+      hierarchy = self.hierarchy.generate(drawing: &source)
+    }
     let interface = Draw.interfaceOrientation(&source)
     let device =
       source.draw(chance: 1, in: 3) ? Draw.deviceOrientation(&source) : interface.deviceOrientation
@@ -100,8 +116,10 @@ public struct SessionGenerator: Sendable {
   /// A position: small, so that modulo the live count every controller can be named.
   func position(_ source: inout some ChoiceDrawing) -> Int { source.draw(in: 0...7) }
 
-  /// A small controller tree for a push, a present or a new window.
+  /// A small controller tree for a push, a present or a new window: with a vocabulary, usually
+  /// one of the app's screens.
   func tree(_ source: inout some ChoiceDrawing, presented: Bool) -> ControllerSpec {
+    if let vocabulary, let screen = screen(&source, of: vocabulary) { return screen }
     var budget = presented ? 3 : 2
     // A `.subtree` span: the shrinker can make the tree an initial window's root instead.
     source.beginSpan()
@@ -220,6 +238,8 @@ public struct SessionGenerator: Sendable {
       return .requestGeometryUpdate(Draw.mask(&source))
     case .setDeviceOrientation:
       return .setDeviceOrientation(Draw.deviceOrientation(&source))
+    case .action:
+      return action(&source)
     }
   }
 }

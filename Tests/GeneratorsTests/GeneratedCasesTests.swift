@@ -119,9 +119,10 @@ struct GeneratedCasesTests {
     #expect(Set(result.labels.keys).isSubset(of: Set(Self.hierarchyLabels)))
   }
 
-  /// Every event kind, and the app variants a session run should meet.
+  /// Every event kind a resolver's sessions use (an app's actions come from its vocabulary), and
+  /// the app variants a session run should meet.
   static let sessionLabels: [String] =
-    Event.Kind.allCases.map { "event: \($0.rawValue)" }
+    Event.Kind.generated.map { "event: \($0.rawValue)" }
     + [
       "idiom: phone", "idiom: pad", "iOS 16+", "before iOS 16", "plist: missing key",
       "plist: empty list", "app delegate answers", "orientation lock on",

@@ -85,7 +85,13 @@ extension ScenarioParser {
     case .setNeedsUpdateOfSupportedInterfaceOrientations:
       return .setNeedsUpdateOfSupportedInterfaceOrientations
     case .requestGeometryUpdate: return .requestGeometryUpdate(try cursor.mask())
-    default: return .setDeviceOrientation(try cursor.deviceOrientation())
+    case .action:
+      let name = try cursor.string("an action name")
+      try cursor.expect("on")
+      return .action(name, controller: try cursor.int())
+    case .setDeviceOrientation: return .setDeviceOrientation(try cursor.deviceOrientation())
+    case .push, .setViewControllers, .present, .showWindow:
+      preconditionFailure("\(kind) carries controller trees: parsed by event(_:)")
     }
   }
 

@@ -39,6 +39,7 @@ extension ScenarioPrinter {
     case .declare(let declared, let controller): ["\(controller)"] + answers(declared)
     case .setAppDelegateOrientations(let mask): [mask.map(\.description) ?? "none"]
     case .requestGeometryUpdate(let mask): ["\(mask)"]
+    case .action(let name, let controller): [Scenario.stringLiteral(name), "on", "\(controller)"]
     default: []
     }
   }

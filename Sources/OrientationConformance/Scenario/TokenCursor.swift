@@ -49,6 +49,13 @@ struct TokenCursor {
     take()
   }
 
+  /// A quoted string, `what` in the message when something else is next.
+  mutating func string(_ what: String) throws(ScenarioError) -> String {
+    guard let token = peek, token.kind == .string else { throw expected(what) }
+    take()
+    return token.text
+  }
+
   /// Requires the symbol `symbol` and moves past it.
   mutating func expect(symbol: String) throws(ScenarioError) {
     guard isAt(symbol: symbol) else { throw expected("'\(symbol)'") }

@@ -44,6 +44,7 @@ extension Event: CustomStringConvertible {
       return "setNeedsUpdateOfSupportedInterfaceOrientations()"
     case .requestGeometryUpdate(let mask): return "requestGeometryUpdate(\(mask))"
     case .setDeviceOrientation(let pose): return "UIDevice orientation = \(pose) (key-value coding)"
+    case .action(let name, let controller): return "action \(name) on \(controller)"
     }
   }
 }

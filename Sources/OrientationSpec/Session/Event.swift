@@ -70,6 +70,12 @@ public enum Event: Hashable, Sendable {
   case requestGeometryUpdate(InterfaceOrientationMask)
   /// `UIDevice.current.setValue(pose, forKey: "orientation")` (effective to iOS 15, R19).
   case setDeviceOrientation(DeviceOrientation)
+
+  // The app's own code
+  /// The app's own action `name` (a button tap its description registers, such as a player's
+  /// rotate button) on the `controller`-th controller whose class has it. Only an app checked as
+  /// its own classes (UIKitModel) has actions; for a resolver the event is skipped.
+  case action(String, controller: Int)
 }
 
 extension Event {
@@ -83,6 +89,11 @@ extension Event {
     case declare, setAppDelegateOrientations, launch, enterBackground, enterForeground
     case attemptRotationToDeviceOrientation, setNeedsUpdateOfSupportedInterfaceOrientations
     case requestGeometryUpdate, setDeviceOrientation
+    case action
+
+    /// The kinds a session generator draws by default: every kind but ``action``, which names
+    /// an app's own action and comes from that app's vocabulary.
+    public static let generated: [Kind] = allCases.filter { $0 != .action }
   }
 
   /// This event's kind.
@@ -114,6 +125,7 @@ extension Event {
       .setNeedsUpdateOfSupportedInterfaceOrientations
     case .requestGeometryUpdate: .requestGeometryUpdate
     case .setDeviceOrientation: .setDeviceOrientation
+    case .action: .action
     }
   }
 }

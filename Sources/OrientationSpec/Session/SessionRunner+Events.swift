@@ -280,6 +280,9 @@ extension SessionRunner {
       return step(
         into: &out, source, origin: origin, before: before, evaluated, rules: [.r19],
         warnings: logged)
+
+    case .action(let name, let position):
+      return performAction(into: &out, name, position: position, source, origin, before)
     }
   }
 

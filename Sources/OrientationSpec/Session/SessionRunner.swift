@@ -72,11 +72,19 @@ extension System {
       assumptions: assumptions)
     runner.namesControllers = namesControllers
     runner.recordsRules = recordsRules
+    // An app checked as its own classes runs them in a host made for this session.
+    runner.host = (resolver as? any SessionHosting)?.makeSessionHost()
     // The scratch's address is stable while the runner plays the session.
     withUnsafeMutablePointer(to: &storage.scratch) { scratch in
       runner.scratch = scratch
       defer { runner.scratch = nil }
-      play(session.events, with: &runner, observe: observe)
+      if let host = runner.host {
+        runner.withHostContext(appMask: .allOrientations) { host.sessionWillStart(context: $0) }
+        play(session.events, with: &runner, observe: observe)
+        host.sessionDidEnd()
+      } else {
+        play(session.events, with: &runner, observe: observe)
+      }
     }
     storage.keep(runner.state.hierarchy)
     return runner.state.hierarchy
@@ -103,13 +111,19 @@ extension System {
       deviceOrientation: .unknown, extras: nil)
     // The state version the last step was observed in: a step that leaves it says so.
     var observed = UInt64.max
+    // An app's own code keeps state the runner does not see: no step is taken for unchanged.
+    let hosted = runner.host != nil
     for position in events.indices {
       runner.apply(EventSource(events, position), origin: .event(position), into: &step)
-      step.stateUnchanged = runner.stateVersion == observed
+      step.stateUnchanged = !hosted && runner.stateVersion == observed
       observed = runner.stateVersion
       observe(step, runner.state)
       if step.crashed { return }
       guard step.applied else { continue }
+      if hosted {
+        if runner.playAppCalls(after: position, into: &step, observe: observe) { return }
+        continue
+      }
       let actions = runner.refreshActions(
         after: EventSource(events, position), window: step.orientationWindow,
         appMask: step.appMask)
@@ -232,6 +246,9 @@ struct SessionRunner<Resolver: OrientationResolver> {
   /// each crash makes its own boxes, each evaluation its own buffer.
   @usableFromInline
   var scratch: UnsafeMutablePointer<SessionScratch>? = nil
+  /// What runs the app's own code in this session (an app checked as its classes), if anything.
+  @usableFromInline
+  var host: (any SessionHost)? = nil
 
   @inlinable
   init(session: Session, resolver: Resolver, assumptions: Assumptions) {

@@ -9,6 +9,9 @@ extension SkipReason: CustomStringConvertible {
     case .inBackground: "the app is in the background"
     case .notInBackground: "the app is not in the background"
     case .invalidController(let violation): "the new controller is invalid: \(violation)"
+    case .noActionTarget(let name): "no controller has the action \(name)"
+    case .appCallLimit(let limit):
+      "the app made more than \(limit) calls after one event: the rest are not applied"
     }
   }
 }

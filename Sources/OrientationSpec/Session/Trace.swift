@@ -16,6 +16,12 @@ public enum SkipReason: Hashable, Sendable {
   case notInBackground
   /// The event's controller tree breaks a structural rule where the event puts it.
   case invalidController(StructuralViolation)
+  /// No controller's class has the app action the event names (or the app is checked as a
+  /// resolver, which runs no app code).
+  case noActionTarget(String)
+  /// The app made more calls after one event than the runner applies
+  /// (``AppReactionLimits/callsPerEvent``): this call and the later ones are not applied.
+  case appCallLimit(Int)
 }
 
 /// Why the interface orientation changed, or why it did not when the device asked.
@@ -181,7 +187,10 @@ struct SkipCode: Hashable, Sendable {
     case .backSwipeCannotBegin: self.init(tag: 12)
     case .inBackground: self.init(tag: 13)
     case .notInBackground: self.init(tag: 14)
-    case .invalidController: return nil
+    case .appCallLimit(let limit):
+      guard let value = Int32(exactly: limit) else { return nil }
+      self.init(tag: 15, value: value)
+    case .invalidController, .noActionTarget: return nil
     }
   }
 
@@ -204,6 +213,7 @@ struct SkipCode: Hashable, Sendable {
     case 12: return .backSwipeCannotBegin
     case 13: return .inBackground
     case 14: return .notInBackground
+    case 15: return .appCallLimit(Int(value))
     default: return nil
     }
   }

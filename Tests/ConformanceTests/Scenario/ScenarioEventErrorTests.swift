@@ -15,7 +15,7 @@ struct ScenarioEventErrorTests {
         + " makeKeyWindow, removeWindow, declare, setAppDelegateOrientations, launch,"
         + " enterBackground, enterForeground, attemptRotationToDeviceOrientation,"
         + " setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate,"
-        + " setDeviceOrientation"),
+        + " setDeviceOrientation, action"),
     ErrorRow(events + "  rotateDevice", 6, 15, "expected a device orientation; found end of line"),
     ErrorRow(
       events + "  setOrientationLock on", 6, 22,
@@ -95,6 +95,9 @@ struct ScenarioEventErrorTests {
     ErrorRow(
       events + "  requestGeometryUpdate [.portrait", 6, 35, "expected ',' or ']'; found end of line"
     ),
+    ErrorRow(events + "  action rotate on 0", 6, 10, "expected an action name; found 'rotate'"),
+    ErrorRow(events + "  action \"rotate\" 0", 6, 19, "expected 'on'; found '0'"),
+    ErrorRow(events + "  action \"rotate\" on", 6, 21, "expected a number; found end of line"),
     ErrorRow(
       events + "  setDeviceOrientation .upsideDown", 6, 24,
       "unknown device orientation '.upsideDown'; expected one of .portrait, .portraitUpsideDown,"

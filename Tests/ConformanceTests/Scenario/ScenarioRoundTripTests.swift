@@ -215,6 +215,8 @@ struct ScenarioRoundTripTests {
         requestGeometryUpdate [.portrait, .landscapeLeft]
         requestGeometryUpdate InterfaceOrientationMask(rawValue: 1)
         setDeviceOrientation .unknown
+        action "rotateButtonTapped" on 2
+        action "say \\"hi\\"" on 0
 
       """),
     ScenarioRow(

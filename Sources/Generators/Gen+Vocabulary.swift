@@ -1,0 +1,66 @@
+public import OrientationSpec
+
+/// Sessions of an app checked as its own classes, drawn from its ``AppVocabulary``.
+extension SessionGenerator {
+  /// The event kinds an app's sessions use: every generated kind but the app delegate's mask
+  /// (the app's own delegate answers), and `action` when the app has actions.
+  public static func kinds(for vocabulary: AppVocabulary) -> [Event.Kind] {
+    var kinds = Event.Kind.generated.filter { $0 != .setAppDelegateOrientations }
+    if !vocabulary.actions.isEmpty { kinds.append(.action) }
+    return kinds
+  }
+
+  /// The app's launch hierarchy, three times in four (the choice's shrink target), else a
+  /// generated one whose unnamed controllers are the app's base classes.
+  func initialHierarchy(_ source: inout some ChoiceDrawing, of vocabulary: AppVocabulary)
+    -> Hierarchy
+  {
+    if let launch = vocabulary.launch, !source.draw(chance: 1, in: 4) { return launch }
+    return hierarchy.generate(drawing: &source)
+  }
+
+  /// One of the app's screens, two times in three, as a `.subtree` span; `nil` for a generated
+  /// tree (the choice's shrink target is the first screen).
+  func screen(_ source: inout some ChoiceDrawing, of vocabulary: AppVocabulary) -> ControllerSpec?
+  {
+    guard !vocabulary.screens.isEmpty else { return nil }
+    source.beginSpan()
+    guard !source.draw(chance: 1, in: 3) else {
+      source.dropSpan()
+      return nil
+    }
+    let index = source.draw(below: UInt64(vocabulary.screens.count))
+    source.endSpan(.subtree)
+    return vocabulary.screens[Int(index)].tree
+  }
+
+  /// One of the app's actions on a drawn controller; without actions (a vocabulary never
+  /// enables the kind then), a device rotation.
+  func action(_ source: inout some ChoiceDrawing) -> Event {
+    guard let actions = vocabulary?.actions, !actions.isEmpty else {
+      return .rotateDevice(Draw.deviceOrientation(&source))
+    }
+    let index = source.draw(below: UInt64(actions.count))
+    return .action(actions[Int(index)], controller: position(&source))
+  }
+}
+
+extension Draw {
+  /// The app's own configuration (its Info.plist), on a drawn device among the app's idioms and
+  /// a drawn iOS version from its deployment target on (that version, then each where a rule
+  /// changes). The app delegate's answer is its
+  /// own code's: the configuration declares none.
+  public static func appConfiguration(
+    _ source: inout some ChoiceDrawing, of vocabulary: AppVocabulary
+  ) -> AppConfiguration {
+    var app = vocabulary.app
+    app.idiom = vocabulary.idioms[Int(source.draw(below: UInt64(vocabulary.idioms.count)))]
+    // The versions where rules change, from the app's own oldest one.
+    let versions =
+      [vocabulary.minimumVersion]
+      + OSVersion.landmarks.filter { $0 > vocabulary.minimumVersion }
+    app.osVersion = versions[Int(source.draw(below: UInt64(versions.count)))]
+    app.delegateOrientations = nil
+    return app
+  }
+}

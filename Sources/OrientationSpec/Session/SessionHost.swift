@@ -1,0 +1,125 @@
+/// What runs an app's own code during a session: UIKitModel's instances of the app's classes.
+///
+/// A resolver that conforms to ``SessionHosting`` makes one host per session. The runner tells
+/// it when the session starts and ends, asks it after each step what the app does next (the
+/// calls its lifecycle methods, actions and completion handlers made), and hands it the app's
+/// actions. Everything the host does to UIKit's state comes back as events the runner applies
+/// through the same rules.
+///
+/// Package-level: the seam between the specification and UIKitModel, not part of what a user
+/// conforms to.
+@usableFromInline package protocol SessionHost: AnyObject {
+  /// The session starts in the state `context` shows (a ``HostContext`` of the resolver that
+  /// made the host), before its first event.
+  func sessionWillStart(context: UnsafeMutableRawPointer)
+
+  /// What the app does after `step`, in the state `context` shows: the next call it makes, as an
+  /// event the runner applies next; `nil` once it does nothing more.
+  func nextEvent(after step: borrowing Step, context: UnsafeMutableRawPointer) -> Event?
+
+  /// Performs the app's action `name` on the `position`-th controller (modulo their number) whose
+  /// class has it, in the state `context` shows; `false` when no controller has it.
+  func perform(action name: String, position: Int, context: UnsafeMutableRawPointer) -> Bool
+
+  /// The session ended: after its last event, or at a UIKit exception.
+  func sessionDidEnd()
+}
+
+/// A resolver whose answers come from an app's own code, run by a ``SessionHost`` made afresh
+/// for each session. Package-level (see ``SessionHost``).
+@usableFromInline package protocol SessionHosting: OrientationResolver {
+  /// A host for one session.
+  func makeSessionHost() -> any SessionHost
+}
+
+/// Limits the runner keeps on what an app's own code does after one event.
+public enum AppReactionLimits {
+  /// The most calls the app makes after one event (its lifecycle methods, completion handlers
+  /// and the calls they make in turn); past it the runner stops asking and warns.
+  public static let callsPerEvent = 64
+}
+
+/// An evaluation's state as a ``SessionHost`` reads it, from the raw context the runner passed.
+@usableFromInline package struct HostContext<Resolver: OrientationResolver> {
+  @usableFromInline let context: UnsafeMutablePointer<ResolutionContext<Resolver>>
+
+  /// The context at `raw`, which must be a context of `Resolver`.
+  @inlinable
+  package init(_ raw: UnsafeMutableRawPointer) {
+    context = raw.assumingMemoryBound(to: ResolutionContext<Resolver>.self)
+  }
+
+  @inlinable @usableFromInline
+  init(_ context: UnsafeMutablePointer<ResolutionContext<Resolver>>) { self.context = context }
+
+  /// The hierarchy, read in place.
+  @inlinable package var hierarchy: Hierarchy {
+    _read { yield context.pointee.hierarchyAddress.pointee }
+  }
+  /// The app.
+  @inlinable package var app: AppConfiguration {
+    _read { yield context.pointee.appAddress.pointee }
+  }
+  /// The assumptions.
+  @inlinable package var assumptions: Assumptions {
+    _read { yield context.pointee.assumptionsAddress.pointee }
+  }
+  /// The interface orientation.
+  @inlinable package var interfaceOrientation: InterfaceOrientation {
+    context.pointee.interfaceOrientation
+  }
+  /// What `UIDevice.current.orientation` reports.
+  @inlinable package var deviceOrientation: DeviceOrientation { context.pointee.deviceOrientation }
+  /// Whether a fault ended the evaluation: every question then answers a neutral value.
+  @inlinable package var faulted: Bool { context.pointee.faulted }
+
+  /// The controller at arena `index`, as a handle `depth` questions deep.
+  @inlinable
+  package func controller(_ index: Int32, depth: Int32 = 0) -> ControllerHandle<Resolver> {
+    ControllerHandle(context: context, index: index, depth: depth)
+  }
+
+  /// The window at `index`.
+  @inlinable
+  package func window(_ index: Int32) -> WindowHandle<Resolver> {
+    WindowHandle(context: context, index: index, depth: 0)
+  }
+
+  /// The serial of the controller at `index` (``Hierarchy/Node/serial``).
+  @inlinable package func serial(of index: Int32) -> Int32 {
+    context.pointee.nodes[Int(index)].serial
+  }
+
+  /// The serial the next controller made gets.
+  @inlinable package var nextSerial: Int32 { context.pointee.hierarchyAddress.pointee.nextSerial }
+
+  /// Ends the evaluation with a forwarding loop found at the controller `index` asking
+  /// `question`, unless a fault ended it already.
+  @inlinable
+  package func recordForwardingLoop(at index: Int32, asking question: Question) {
+    guard !context.pointee.faulted else { return }
+    context.pointee.recordForwardingLoop(at: index, asking: question)
+  }
+}
+
+extension ControllerHandle {
+  /// The context the handle looks at, as a ``SessionHost`` reads it.
+  @inlinable package var hostContext: HostContext<Resolver> { HostContext(context) }
+  /// The arena index.
+  @inlinable package var arenaIndex: Int32 { index }
+  /// How many questions are on the stack above this handle.
+  @inlinable package var questionDepth: Int32 { depth }
+  /// The controller's serial; the More navigation controller (not in the arena) has none (`-1`).
+  @inlinable package var serial: Int32 {
+    index >= 0 ? context.pointee.nodes[Int(index)].serial : noIndex
+  }
+  /// The same controller, `depth` questions deep.
+  @inlinable package func at(depth: Int32) -> ControllerHandle {
+    ControllerHandle(context: context, index: index, depth: depth)
+  }
+}
+
+extension WindowHandle {
+  /// The context the handle looks at, as a ``SessionHost`` reads it.
+  @inlinable package var hostContext: HostContext<Resolver> { HostContext(context) }
+}

@@ -1,0 +1,73 @@
+/// How the runner plays an app's own code (``SessionHost``): the calls the app makes after each
+/// event, and its actions.
+extension SessionRunner {
+  /// Calls `body` with a context on the current state, as the host reads it (`appMask` is the
+  /// orientation window's app mask, which handles report as
+  /// `UIApplication.supportedInterfaceOrientations(for:)`).
+  @inlinable
+  mutating func withHostContext<Result>(
+    appMask: InterfaceOrientationMask, _ body: (UnsafeMutableRawPointer) -> Result
+  ) -> Result {
+    ResolutionContext.with(
+      resolver: resolver, hierarchy: state.hierarchy, app: state.app, assumptions: assumptions,
+      interfaceOrientation: state.interfaceOrientation, deviceOrientation: state.deviceOrientation
+    ) { context in
+      context.pointee.appMask = appMask
+      return body(UnsafeMutableRawPointer(context))
+    }
+  }
+
+  /// The next call the app makes after `step`, from the host; `nil` without a host or once the
+  /// app does nothing more.
+  @inlinable
+  mutating func nextAppEvent(after step: borrowing Step) -> Event? {
+    guard let host else { return nil }
+    let copy = copy step
+    return withHostContext(appMask: copy.appMask) { host.nextEvent(after: copy, context: $0) }
+  }
+
+  /// Applies, after the event at `position`, each call the app makes in turn, handing each step
+  /// to `observe`; at most ``AppReactionLimits/callsPerEvent`` (a call past it is written as a
+  /// skipped step, and the app is asked no more). Returns whether a step crashed.
+  @inlinable
+  mutating func playAppCalls(
+    after position: Int, into step: inout Step, observe: (Step, SessionState) -> Void
+  ) -> Bool {
+    var calls = 0
+    while let event = nextAppEvent(after: step) {
+      let list = [event]
+      if calls == AppReactionLimits.callsPerEvent {
+        skip(
+          into: &step, EventSource(list, 0), origin: .refresh(after: position),
+          .appCallLimit(AppReactionLimits.callsPerEvent))
+        step.stateUnchanged = false
+        observe(step, state)
+        return false
+      }
+      calls += 1
+      apply(EventSource(list, 0), origin: .refresh(after: position), into: &step)
+      step.stateUnchanged = false
+      observe(step, state)
+      if step.crashed { return true }
+    }
+    return false
+  }
+
+  /// The app's action `name` on the `position`-th controller that has it: the host runs it (the
+  /// app's state changes, its calls wait for the step to end); skipped when no controller has it
+  /// or no app code runs.
+  @inlinable
+  mutating func performAction(
+    into out: inout Step, _ name: String, position: Int, _ source: EventSource,
+    _ origin: StepOrigin, _ before: InterfaceOrientation
+  ) {
+    guard let host,
+      withHostContext(appMask: .allOrientations, {
+        host.perform(action: name, position: position, context: $0)
+      })
+    else {
+      return skip(into: &out, source, origin: origin, .noActionTarget(name))
+    }
+    return queried(into: &out, source, origin: origin, before: before)
+  }
+}
