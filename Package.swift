@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "OrientationConformance", targets: ["OrientationConformance"]),
     .library(name: "OrientationTesting", targets: ["OrientationTesting"]),
     .library(name: "PlantedBugs", targets: ["PlantedBugs"]),
+    .library(name: "UIKitModel", targets: ["UIKitModel"]),
     .executable(name: "orientation-check", targets: ["orientation-check"]),
   ],
   targets: [
@@ -23,6 +24,11 @@ let package = Package(
 
     // The seed articles' overrides, each a resolver that cites its article.
     .target(name: "Resolvers", dependencies: ["OrientationSpec"]),
+
+    // UIKit's orientation surface as open classes with UIKit's names, so that an app's own
+    // orientation classes compile unchanged and are checked as they are; no rule of its own:
+    // every behaviour is the specification's.
+    .target(name: "UIKitModel", dependencies: ["OrientationSpec"]),
 
     // Our own randomness, choice sequences, generators and the shrinker.
     .target(name: "Generators", dependencies: ["OrientationSpec"]),
@@ -62,6 +68,8 @@ let package = Package(
     ),
     .testTarget(name: "ScenarioTests", dependencies: ["OrientationSpec", "Resolvers"]),
     .testTarget(name: "OrientationTestingTests", dependencies: ["OrientationTesting"]),
+    .testTarget(
+      name: "UIKitModelTests", dependencies: ["UIKitModel", "OrientationSpec", "Generators"]),
     .testTarget(
       name: "ConformanceTests",
       dependencies: ["OrientationConformance", "Generators", "PlantedBugs"]

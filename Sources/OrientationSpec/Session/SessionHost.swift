@@ -113,6 +113,11 @@ extension ControllerHandle {
   @inlinable package var serial: Int32 {
     index >= 0 ? context.pointee.nodes[Int(index)].serial : noIndex
   }
+  /// Notes `answer` as this controller's `supportedInterfaceOrientations` when it is empty (R6),
+  /// as a question through the handle does: for an answer UIKit's own class gave an app's code.
+  @inlinable package func noteSupportedInterfaceOrientations(_ answer: InterfaceOrientationMask) {
+    noteIfEmpty(answer)
+  }
   /// The same controller, `depth` questions deep.
   @inlinable package func at(depth: Int32) -> ControllerHandle {
     ControllerHandle(context: context, index: index, depth: depth)

@@ -1,0 +1,200 @@
+public import OrientationSpec
+
+/// An app checked as its own classes: how it is built, and what its sessions are made of.
+///
+/// ```swift
+/// @MainActor let myApp = UIKitApp(
+///   name: "my-app",
+///   infoPlist: InfoPlist(supportedInterfaceOrientations: [.portrait]),
+///   appDelegate: { AppDelegate() },
+///   rootViewController: { MainTabBarController() },
+///   screens: [.screen { PlayerViewController() }, .screen { SettingsViewController() }],
+///   baseClasses: BaseClasses(navigation: { BaseNavigationController() }),
+///   actions: [.action("rotate") { (player: PlayerViewController) in player.rotateTapped() }])
+/// ```
+///
+/// It is a resolver: `expectInvariants(myApp)`, `Checker.check(myApp)`, `matrix`, `fuzz`,
+/// `replay` and `run` check the app's own classes, created afresh for each session. UIKit asks
+/// its questions of the instances, whose overrides answer with the app's code and whose `super`
+/// is UIKit's own answer, as the specification gives it; the calls the app makes (presenting,
+/// pushing, forcing a rotation) are events run through the same rules. The generator draws the
+/// app's configuration from its Info.plist, starts from its launch hierarchy, pushes and presents
+/// its screens, and fires its actions.
+public struct UIKitApp: Sendable {
+  /// The command-line name.
+  public var name: String
+  /// The app's Info.plist, as far as orientation goes.
+  public var infoPlist: InfoPlist
+  /// The devices the app runs on.
+  public var idioms: [UIUserInterfaceIdiom]
+  /// The oldest iOS version the app supports.
+  public var deploymentTarget: Int
+  /// Makes the app delegate; `nil` for an app delegate that implements no orientation method.
+  public var makeAppDelegate: (@MainActor @Sendable () -> any UIApplicationDelegate)?
+  /// Makes the key window's root view controller at launch (with what it holds).
+  public var makeRootViewController: (@MainActor @Sendable () -> UIViewController)?
+  /// The screens the app's code builds, which the generator pushes, presents and shows.
+  public var screens: [Screen]
+  /// The app's base classes, for the controllers of a generated hierarchy that are not one of
+  /// its screens.
+  public var baseClasses: BaseClasses
+  /// The app's own actions (a rotate button), which the generator fires.
+  public var actions: [Action]
+  /// Resets the app's global state (a singleton's flag) before each session: instances are made
+  /// afresh, globals are the app's to reset.
+  public var resetState: (@MainActor @Sendable () -> Void)?
+  /// What the generator draws the app's sessions from, captured once from the factories.
+  public let vocabulary: AppVocabulary
+  /// The factories by the name scenario text gives their trees' roots.
+  let factories: [String: @MainActor @Sendable () -> UIViewController]
+
+  @MainActor
+  public init(
+    name: String, infoPlist: InfoPlist = InfoPlist(), idioms: [UIUserInterfaceIdiom] = [.phone],
+    deploymentTarget: Int = 12,
+    appDelegate: (@MainActor @Sendable () -> any UIApplicationDelegate)? = nil,
+    rootViewController: (@MainActor @Sendable () -> UIViewController)? = nil,
+    screens: [Screen] = [], baseClasses: BaseClasses = BaseClasses(), actions: [Action] = [],
+    resetState: (@MainActor @Sendable () -> Void)? = nil
+  ) {
+    self.name = name
+    self.infoPlist = infoPlist
+    self.idioms = idioms.isEmpty ? [.phone] : idioms
+    self.deploymentTarget = deploymentTarget
+    makeAppDelegate = appDelegate
+    makeRootViewController = rootViewController
+    self.screens = screens
+    self.baseClasses = baseClasses
+    self.actions = actions
+    self.resetState = resetState
+    let captured = Self.capture(
+      rootViewController: rootViewController, screens: screens, infoPlist: infoPlist,
+      idioms: self.idioms, deploymentTarget: deploymentTarget, actions: actions)
+    vocabulary = captured.vocabulary
+    factories = captured.factories
+  }
+
+  /// The factory whose tree's root scenario text names `name`, if any.
+  func factory(named name: String) -> (@MainActor @Sendable () -> UIViewController)? {
+    name.isEmpty ? nil : factories[name]
+  }
+
+  /// A new instance for a controller of `kind` that is not one of the app's screens: of the
+  /// app's base class for an app controller, of UIKit's own class for the others.
+  @MainActor
+  func makeInstance(of kind: ControllerKind, origin: ControllerOrigin) -> UIViewController {
+    if origin == .app, let make = baseClasses.factory(for: kind) { return make() }
+    switch kind {
+    case .content, .container: return UIViewController(nibName: nil, bundle: nil)
+    case .navigation: return UINavigationController(nibName: nil, bundle: nil)
+    case .tabBar: return UITabBarController(nibName: nil, bundle: nil)
+    case .split: return UISplitViewController(nibName: nil, bundle: nil)
+    case .page: return UIPageViewController(nibName: nil, bundle: nil)
+    case .alert: return UIAlertController(nibName: nil, bundle: nil)
+    }
+  }
+
+  /// The name scenario text gives an instance the app made: its class's.
+  @MainActor
+  func name(of instance: UIViewController) -> String { String(describing: type(of: instance)) }
+}
+
+extension UIKitApp {
+  /// The Info.plist keys that decide orientation.
+  public struct InfoPlist: Hashable, Sendable {
+    /// `UISupportedInterfaceOrientations`; `nil` when the key is missing.
+    public var supportedInterfaceOrientations: [UIInterfaceOrientation]?
+    /// `UISupportedInterfaceOrientations~ipad`; `nil` when the key is missing.
+    public var supportedInterfaceOrientationsOnPad: [UIInterfaceOrientation]?
+    /// `UIRequiresFullScreen`.
+    public var requiresFullScreen: Bool
+    /// `UIViewControllerBasedStatusBarAppearance`.
+    public var viewControllerBasedStatusBarAppearance: Bool
+
+    public init(
+      supportedInterfaceOrientations: [UIInterfaceOrientation]? = [
+        .portrait, .landscapeLeft, .landscapeRight,
+      ],
+      supportedInterfaceOrientationsOnPad: [UIInterfaceOrientation]? = nil,
+      requiresFullScreen: Bool = false, viewControllerBasedStatusBarAppearance: Bool = true
+    ) {
+      self.supportedInterfaceOrientations = supportedInterfaceOrientations
+      self.supportedInterfaceOrientationsOnPad = supportedInterfaceOrientationsOnPad
+      self.requiresFullScreen = requiresFullScreen
+      self.viewControllerBasedStatusBarAppearance = viewControllerBasedStatusBarAppearance
+    }
+  }
+
+  /// A screen the app's code builds: a factory, and the name scenario text gives it (its root's
+  /// class name by default; give one when two factories make the same class differently).
+  public struct Screen: Sendable {
+    public var name: String?
+    public var make: @MainActor @Sendable () -> UIViewController
+
+    public init(_ name: String? = nil, make: @escaping @MainActor @Sendable () -> UIViewController)
+    {
+      self.name = name
+      self.make = make
+    }
+
+    /// A screen; `make` builds it as the app does (a navigation controller around a login
+    /// screen is one screen).
+    public static func screen(
+      _ name: String? = nil, _ make: @escaping @MainActor @Sendable () -> UIViewController
+    ) -> Screen {
+      Screen(name, make: make)
+    }
+  }
+
+  /// The app's base classes, by the kind of controller they stand for.
+  public struct BaseClasses: Sendable {
+    public var content: (@MainActor @Sendable () -> UIViewController)?
+    public var navigation: (@MainActor @Sendable () -> UINavigationController)?
+    public var tabBar: (@MainActor @Sendable () -> UITabBarController)?
+    public var split: (@MainActor @Sendable () -> UISplitViewController)?
+    public var page: (@MainActor @Sendable () -> UIPageViewController)?
+
+    public init(
+      content: (@MainActor @Sendable () -> UIViewController)? = nil,
+      navigation: (@MainActor @Sendable () -> UINavigationController)? = nil,
+      tabBar: (@MainActor @Sendable () -> UITabBarController)? = nil,
+      split: (@MainActor @Sendable () -> UISplitViewController)? = nil,
+      page: (@MainActor @Sendable () -> UIPageViewController)? = nil
+    ) {
+      self.content = content
+      self.navigation = navigation
+      self.tabBar = tabBar
+      self.split = split
+      self.page = page
+    }
+
+    @MainActor
+    func factory(for kind: ControllerKind) -> (() -> UIViewController)? {
+      switch kind {
+      case .content, .container: if let content { return { content() } }
+      case .navigation: if let navigation { return { navigation() } }
+      case .tabBar: if let tabBar { return { tabBar() } }
+      case .split: if let split { return { split() } }
+      case .page: if let page { return { page() } }
+      case .alert: break
+      }
+      return nil
+    }
+  }
+
+  /// One of the app's own actions (a button tap), on the controllers whose class has it.
+  public struct Action: Sendable {
+    public var name: String
+    let accepts: @MainActor @Sendable (UIViewController) -> Bool
+    let perform: @MainActor @Sendable (UIViewController) -> Void
+
+    /// `name` calls `body` on a controller of class `Target` (or a subclass).
+    public static func action<Target: UIViewController>(
+      _ name: String, _ body: @escaping @MainActor @Sendable (Target) -> Void
+    ) -> Action {
+      Action(
+        name: name, accepts: { $0 is Target },
+        perform: { if let target = $0 as? Target { body(target) } })
+    }
+  }
+}

@@ -1,0 +1,82 @@
+internal import OrientationSpec
+
+/// `UIApplication.shared`: the running session's app.
+@preconcurrency @MainActor
+open class UIApplication: UIResponder {
+  /// `UIApplication.shared`.
+  public static let shared = UIApplication()
+
+  /// `UIApplication.LaunchOptionsKey`.
+  public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// `delegate`: the session's app delegate.
+  open var delegate: (any UIApplicationDelegate)? { AppSession.current?.appDelegate }
+
+  /// `connectedScenes`: the session's scene.
+  open var connectedScenes: Set<UIScene> {
+    AppSession.current.map { [$0.scene] } ?? []
+  }
+
+  /// `windows` (deprecated in UIKit, still used).
+  open var windows: [UIWindow] { AppSession.current?.windows ?? [] }
+
+  /// `keyWindow` (deprecated in UIKit, still used).
+  open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+
+  /// `statusBarOrientation` (deprecated in UIKit, still used): the interface orientation.
+  open var statusBarOrientation: UIInterfaceOrientation {
+    AppSession.current?.anchor?.hostContext.interfaceOrientation ?? .portrait
+  }
+
+  /// `supportedInterfaceOrientations(for:)`: the app mask UIKit computes for `window` (R5,
+  /// R23): the plist's in a multitasking iPad app; else the app delegate's answer; else the
+  /// Info.plist's; else the idiom's default.
+  open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+    guard let session = AppSession.current, let context = session.anchor?.hostContext else {
+      return UIDevice.detachedIdiom.defaultOrientations
+    }
+    let plist = context.app.plistMask(context.assumptions).mask
+    if context.app.supportsMultitasking { return plist }
+    let index = window.flatMap { $0.shownIndex } ?? context.hierarchy.keyWindow?.index ?? 0
+    if context.hierarchy.windows.indices.contains(index),
+      let answer = AppSession.askDelegate(context.window(Int32(index)), app: session.app)
+    {
+      return answer
+    }
+    return plist
+  }
+}
+
+/// `UIApplicationDelegate`, with its orientation method (optional, as in UIKit).
+@preconcurrency @MainActor
+public protocol UIApplicationDelegate: NSObjectProtocol {
+  /// `window`: set to the session's key window when the session starts.
+  var window: UIWindow? { get set }
+  func application(
+    _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+  ) -> UIInterfaceOrientationMask
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
+}
+
+extension UIApplicationDelegate {
+  public var window: UIWindow? {
+    get { nil }
+    set {}
+  }
+  public func application(
+    _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+  ) -> UIInterfaceOrientationMask {
+    OptionalRequirement.notImplemented()
+    return []
+  }
+  public func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool { true }
+}

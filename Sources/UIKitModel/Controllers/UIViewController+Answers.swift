@@ -1,0 +1,126 @@
+internal import OrientationSpec
+
+/// What UIKit's own classes answer (what `super` returns in an app's override): the
+/// specification's ``OwnAnswers`` of the controller, after the container's delegate where UIKit's
+/// class asks one first.
+extension UIViewController {
+  var uikitSupportedInterfaceOrientations: UIInterfaceOrientationMask {
+    if let delegated = delegatedSupportedInterfaceOrientations { return delegated }
+    switch AppSession.attachment(of: self) {
+    case .attached(_, let handle):
+      let answer = handle.own.supportedInterfaceOrientations
+      handle.noteSupportedInterfaceOrientations(answer)
+      return answer
+    case .faulted: return []
+    case .detached: return UIDevice.detachedIdiom.defaultOrientations
+    }
+  }
+
+  var uikitShouldAutorotate: Bool {
+    switch AppSession.attachment(of: self) {
+    case .attached(_, let handle): handle.own.shouldAutorotate
+    case .faulted: false
+    case .detached: true
+    }
+  }
+
+  var uikitPreferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+    if let delegated = delegatedPreferredInterfaceOrientation { return delegated }
+    switch AppSession.attachment(of: self) {
+    case .attached(_, let handle): return handle.own.preferredInterfaceOrientationForPresentation
+    case .faulted: return .unknown
+    case .detached: return .portrait
+    }
+  }
+
+  var uikitPrefersStatusBarHidden: Bool {
+    switch AppSession.attachment(of: self) {
+    case .attached(_, let handle): handle.own.prefersStatusBarHidden
+    case .faulted, .detached: false
+    }
+  }
+
+  var uikitPreferredStatusBarStyle: UIStatusBarStyle {
+    switch AppSession.attachment(of: self) {
+    case .attached(_, let handle): handle.own.preferredStatusBarStyle
+    case .faulted, .detached: .default
+    }
+  }
+
+  /// UIKit's `childForStatusBarHidden`: a navigation controller's top, a tab bar controller's
+  /// selection (R26).
+  var uikitChildForStatusBarHidden: UIViewController? {
+    switch self {
+    case let navigation as UINavigationController: navigation.topViewController
+    case let tabBar as UITabBarController: tabBar.selectedViewController
+    default: nil
+    }
+  }
+
+  /// UIKit's `childForStatusBarStyle`: a navigation controller's top only while its bar is
+  /// hidden (the bar sets the style otherwise), a tab bar controller's selection (R26).
+  var uikitChildForStatusBarStyle: UIViewController? {
+    switch self {
+    case let navigation as UINavigationController:
+      navigation.isNavigationBarHidden ? navigation.topViewController : nil
+    case let tabBar as UITabBarController: tabBar.selectedViewController
+    default: nil
+    }
+  }
+
+  /// A navigation or tab bar controller's delegate's answer, when it implements the method:
+  /// UIKit's container asks its delegate before answering itself.
+  var delegatedSupportedInterfaceOrientations: UIInterfaceOrientationMask? {
+    switch self {
+    case let navigation as UINavigationController:
+      guard let delegate = navigation.delegate else { return nil }
+      return OptionalRequirement.answer {
+        delegate.navigationControllerSupportedInterfaceOrientations(navigation)
+      }
+    case let tabBar as UITabBarController:
+      guard let delegate = tabBar.delegate else { return nil }
+      return OptionalRequirement.answer {
+        delegate.tabBarControllerSupportedInterfaceOrientations(tabBar)
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// ``delegatedSupportedInterfaceOrientations``, for the preferred orientation.
+  var delegatedPreferredInterfaceOrientation: UIInterfaceOrientation? {
+    switch self {
+    case let navigation as UINavigationController:
+      guard let delegate = navigation.delegate else { return nil }
+      return OptionalRequirement.answer {
+        delegate.navigationControllerPreferredInterfaceOrientationForPresentation(navigation)
+      }
+    case let tabBar as UITabBarController:
+      guard let delegate = tabBar.delegate else { return nil }
+      return OptionalRequirement.answer {
+        delegate.tabBarControllerPreferredInterfaceOrientationForPresentation(tabBar)
+      }
+    default:
+      return nil
+    }
+  }
+}
+
+/// Whether an app's delegate implements one of the optional methods of a UIKit protocol: the
+/// protocol's default implementation (what "not implemented" is in Swift) says it ran.
+@MainActor
+enum OptionalRequirement {
+  private static var defaulted = false
+
+  /// Called by a default implementation.
+  static func notImplemented() { defaulted = true }
+
+  /// What `call` returns, or `nil` when it ran a default implementation.
+  static func answer<Answer>(_ call: () -> Answer) -> Answer? {
+    let outer = defaulted
+    defaulted = false
+    defer { defaulted = outer }
+    let answer = call()
+    return defaulted ? nil : answer
+  }
+}

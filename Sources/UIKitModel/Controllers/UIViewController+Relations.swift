@@ -1,0 +1,112 @@
+internal import OrientationSpec
+
+/// A controller's relations: the specification's (``ControllerHandle``) once it is shown, what
+/// the app set while it is on its own.
+extension UIViewController {
+  /// The instance of `handle`'s controller, when there is one.
+  @inline(__always)
+  static func instance(
+    _ handle: ControllerHandle<UIKitApp>?, in session: AppSession
+  ) -> UIViewController? {
+    handle.map(session.instance(for:))
+  }
+
+  var relatedParent: UIViewController? {
+    switch AppSession.attachment(of: self) {
+    case .attached(let session, let handle): Self.instance(handle.parent, in: session)
+    case .faulted: nil
+    case .detached: detached.parent
+    }
+  }
+
+  var relatedChildren: [UIViewController] {
+    switch AppSession.attachment(of: self) {
+    case .attached(let session, let handle):
+      var children: [UIViewController] = []
+      handle.forEachChild { children.append(session.instance(for: $0)) }
+      return children
+    case .faulted: return []
+    case .detached: return detached.children
+    }
+  }
+
+  var relatedPresented: UIViewController? {
+    switch AppSession.attachment(of: self) {
+    case .attached(let session, let handle):
+      return Self.instance(handle.presentedViewController, in: session)
+    case .faulted: return nil
+    case .detached:
+      var current: UIViewController? = self
+      while let controller = current {
+        if let presented = controller.detached.presented { return presented }
+        current = controller.detached.parent
+      }
+      return nil
+    }
+  }
+
+  var relatedPresenting: UIViewController? {
+    switch AppSession.attachment(of: self) {
+    case .attached(let session, let handle):
+      return Self.instance(handle.presentingViewController, in: session)
+    case .faulted: return nil
+    case .detached:
+      var current: UIViewController? = self
+      while let controller = current {
+        if let presenting = controller.detached.presenting { return presenting }
+        current = controller.detached.parent
+      }
+      return nil
+    }
+  }
+
+  var relatedIsBeingPresented: Bool {
+    if case .attached(_, let handle) = AppSession.attachment(of: self) {
+      return handle.isBeingPresented
+    }
+    return false
+  }
+
+  var relatedIsBeingDismissed: Bool {
+    if case .attached(_, let handle) = AppSession.attachment(of: self) {
+      return handle.isBeingDismissed
+    }
+    return false
+  }
+
+  /// The nearest ancestor of class `Container`.
+  func nearestAncestor<Container: UIViewController>(_: Container.Type) -> Container? {
+    var current = parent
+    while let candidate = current {
+      if let found = candidate as? Container { return found }
+      current = candidate.parent
+    }
+    return nil
+  }
+
+  /// `addChild(_:)` while on its own: the child moves here.
+  func appendDetachedChild(_ child: UIViewController) {
+    guard case .detached = AppSession.attachment(of: self) else {
+      AppSession.current?.noteUnmodelled("addChild(_:) on a controller on screen")
+      return
+    }
+    child.removeDetachedFromParent()
+    detached.children.append(child)
+    child.detached.parent = self
+  }
+
+  /// `removeFromParent()` while on its own.
+  func removeDetachedFromParent() {
+    guard let parent = detached.parent else { return }
+    parent.detached.children.removeAll { $0 === self }
+    detached.parent = nil
+  }
+
+  /// Replaces the children while on its own (`viewControllers =` before the container is shown).
+  func setDetachedChildren(_ children: [UIViewController]) {
+    for child in detached.children { child.detached.parent = nil }
+    for child in children { child.removeDetachedFromParent() }
+    detached.children = children
+    for child in children { child.detached.parent = self }
+  }
+}

@@ -1,0 +1,162 @@
+internal import OrientationSpec
+
+/// The session as the runner drives it (``SessionHost``) and as UIKit's questions reach it.
+extension AppSession {
+  /// The session starts in the state `context` shows: the app's delegate and windows are made,
+  /// and nothing is on screen until the first event applies.
+  func start(_ context: HostContext<UIKitApp>) {
+    MainActor.preconditionIsolated(
+      "UIKitModel runs an app's classes on the main actor: call the check from @MainActor code")
+    Self.current = self
+    app.resetState?()
+    withAnchor(context) {
+      windows = context.hierarchy.windows.map { _ in
+        let window = UIWindow()
+        window.sessionNumber = number
+        return window
+      }
+      let delegate = app.makeAppDelegate?()
+      appDelegate = delegate
+      if let delegate, let key = context.hierarchy.keyWindow {
+        delegate.window = windows[key.index]
+      }
+      toldOrientation = context.interfaceOrientation
+    }
+  }
+
+  /// After `step`: settles the app's last call, tells the app's controllers what UIKit did, runs
+  /// the completion handlers due, and returns the event of the app's next call.
+  func next(after step: borrowing Step, _ context: HostContext<UIKitApp>) -> Event? {
+    withAnchor(context) {
+      settleLastCall(after: step, context)
+      reconcileWindows(after: step, context)
+      tellLifecycle(context)
+      runCompletions()
+      return nextCallEvent(context)
+    }
+  }
+
+  /// Runs the app's action `name` on the `position`-th controller (modulo their number) whose
+  /// instance has it; `false` when none has.
+  func perform(action name: String, position: Int, _ context: HostContext<UIKitApp>) -> Bool {
+    guard let action = app.actions.first(where: { $0.name == name }) else { return false }
+    return withAnchor(context) {
+      bindNewControllers(context)
+      var targets: [UIViewController] = []
+      for index in 0..<Int32(context.hierarchy.count) {
+        if let instance = instance(at: index, context), action.accepts(instance) {
+          targets.append(instance)
+        }
+      }
+      guard !targets.isEmpty else { return false }
+      action.perform(targets[((position % targets.count) + targets.count) % targets.count])
+      return true
+    }
+  }
+
+  /// The session ended: nothing of it answers any more.
+  func end() {
+    if Self.current === self { Self.current = nil }
+    anchor = nil
+  }
+
+  /// Runs `body` with `context` as what the app's code sees, watched by the stack guard.
+  func withAnchor<Result>(_ context: HostContext<UIKitApp>, _ body: () -> Result) -> Result {
+    let outer = anchor
+    if outer == nil { guardrail.begin() }
+    anchor = context.controller(0)
+    defer {
+      anchor = outer
+      if outer == nil { guardrail.end() }
+    }
+    return body()
+  }
+
+  /// Keeps the windows in step with the hierarchy's after a session event showed or removed one.
+  func reconcileWindows(after step: borrowing Step, _ context: HostContext<UIKitApp>) {
+    let count = context.hierarchy.windows.count
+    if windows.count > count, case .removeWindow(let position) = step.event {
+      windows.remove(at: ((position % windows.count) + windows.count) % windows.count)
+    }
+    while windows.count < count {
+      let window = UIWindow()
+      window.sessionNumber = number
+      windows.append(window)
+    }
+    if windows.count > count { windows.removeLast(windows.count - count) }
+  }
+
+  /// The window at `index` of the hierarchy.
+  func window(at index: Int) -> UIWindow? { windows.indices.contains(index) ? windows[index] : nil }
+
+  /// Notes something the app's code did that the model does not apply (see UIKitModel.md).
+  func noteUnmodelled(_ what: String) {
+    if !unmodelled.contains(what) { unmodelled.append(what) }
+  }
+
+  // MARK: UIKit's questions
+
+  /// Asks `body` of the instance of `handle`'s controller, with `handle` as what the app's code
+  /// sees and `question` as what a loop found there is named by.
+  static func ask<Answer>(
+    _ handle: ControllerHandle<UIKitApp>, _ question: Question, app: UIKitApp,
+    _ body: (UIViewController) -> Answer
+  ) -> Answer {
+    withQuestion(anchor: handle, question, app: app) { body($0.instance(for: handle)) }
+  }
+
+  /// The app delegate's answer for `window`, or `nil` when it does not implement the method. An
+  /// app described without an app delegate answers what the session's configuration declares
+  /// (a scenario's `delegate` line).
+  static func askDelegate(_ window: WindowHandle<UIKitApp>, app: UIKitApp)
+    -> InterfaceOrientationMask?
+  {
+    guard app.makeAppDelegate != nil else { return window.declaredAppDelegateOrientations }
+    return withQuestion(
+      anchor: window.hostContext.controller(0), .supportedInterfaceOrientations, app: app
+    ) { session in
+      guard let delegate = session.appDelegate else { return nil }
+      let uiWindow = session.window(at: window.id.index)
+      return OptionalRequirement.answer {
+        delegate.application(UIApplication.shared, supportedInterfaceOrientationsFor: uiWindow)
+      }
+    }
+  }
+
+  /// Runs `body` with `anchor` as what the app's code sees. Outside a session (a single
+  /// hierarchy resolved with `System.resolve`), an implicit session lasts the outermost question:
+  /// its instances are made afresh for it.
+  static func withQuestion<Answer>(
+    anchor handle: ControllerHandle<UIKitApp>, _ question: Question, app: UIKitApp,
+    _ body: (AppSession) -> Answer
+  ) -> Answer {
+    let implicit = current == nil
+    let session = current ?? AppSession(app: app)
+    if implicit {
+      current = session
+      session.prepareImplicit(handle.hostContext)
+    }
+    let outer = session.anchor
+    let outerQuestion = session.question
+    if outer == nil { session.guardrail.begin() }
+    session.anchor = handle
+    session.question = question
+    defer {
+      session.anchor = outer
+      session.question = outerQuestion
+      if outer == nil { session.guardrail.end() }
+      if implicit { session.end() }
+    }
+    return body(session)
+  }
+
+  /// An implicit session's windows and app delegate.
+  func prepareImplicit(_ context: HostContext<UIKitApp>) {
+    windows = context.hierarchy.windows.map { _ in
+      let window = UIWindow()
+      window.sessionNumber = number
+      return window
+    }
+    appDelegate = app.makeAppDelegate?()
+  }
+}

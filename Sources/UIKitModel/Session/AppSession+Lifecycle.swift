@@ -1,0 +1,123 @@
+internal import OrientationSpec
+
+/// What UIKit tells the app's controllers after each step: the size change of a rotation, then
+/// which controllers came on screen and which left it.
+extension AppSession {
+  /// Calls, in UIKit's order: `viewWillTransition(to:with:)` on each layer's root that was on
+  /// screen, when the interface orientation changed; `viewDidLoad()` on each controller coming on
+  /// screen for the first time; `viewWillDisappear(_:)` on those leaving,
+  /// `viewWillAppear(_:)` on those coming; then `viewDidDisappear(_:)` and `viewDidAppear(_:)`.
+  func tellLifecycle(_ context: HostContext<UIKitApp>) {
+    let now = shownControllers(context)
+    let nowSerials = now.map { context.serial(of: $0) }
+    if let told = toldOrientation, told != context.interfaceOrientation {
+      let size = UIScreen.size(of: context.app.idiom, in: context.interfaceOrientation)
+      let coordinator = TransitionCoordinator()
+      for root in layerRoots(context) where shown.contains(context.serial(of: root)) {
+        instance(for: context.controller(root)).viewWillTransition(to: size, with: coordinator)
+      }
+    }
+    toldOrientation = context.interfaceOrientation
+    let leaving = shown.filter { !nowSerials.contains($0) }.compactMap { serial in
+      Int(serial) < instances.count ? instances[Int(serial)] : nil
+    }
+    let coming = zip(now, nowSerials).filter { !shown.contains($0.1) }.map {
+      instance(for: context.controller($0.0))
+    }
+    shown = nowSerials
+    for controller in coming where !controller.isViewLoaded { controller.loadViewIfNeeded() }
+    for controller in leaving { controller.viewWillDisappear(true) }
+    for controller in coming { controller.viewWillAppear(true) }
+    for controller in leaving { controller.viewDidDisappear(true) }
+    for controller in coming { controller.viewDidAppear(true) }
+  }
+
+  /// The controllers on screen, window by window: each presentation layer's root and what its
+  /// containers show (a navigation controller's top, a tab bar controller's selection, a page
+  /// controller's page, every child of a split or other container), then what they present. A
+  /// presentation that removes its presenter's view (full screen, current context, a custom one
+  /// that says so) takes the presenter and what it shows off screen; sheets, popovers and
+  /// over-full-screen presentations leave them (UIKit calls no disappearance there).
+  func shownControllers(_ context: HostContext<UIKitApp>) -> [Int32] {
+    var shown: [Int32] = []
+    for window in context.hierarchy.windows {
+      if let root = window.root { collectShown(root.rawValue, context, into: &shown) }
+    }
+    return shown
+  }
+
+  private func collectShown(
+    _ index: Int32, _ context: HostContext<UIKitApp>, into shown: inout [Int32]
+  ) {
+    let start = shown.count
+    shown.append(index)
+    for child in shownChildren(of: index, context) { collectShown(child, context, into: &shown) }
+    let id = ControllerID(Int(index))
+    guard let presented = context.hierarchy.presented(by: id) else { return }
+    if removesPresentersView(presented, context) { shown.removeSubrange(start...) }
+    collectShown(presented.rawValue, context, into: &shown)
+  }
+
+  private func shownChildren(of index: Int32, _ context: HostContext<UIKitApp>) -> [Int32] {
+    let id = ControllerID(Int(index))
+    let children = context.hierarchy.children(of: id).map(\.rawValue)
+    switch context.hierarchy[id].kind {
+    case .navigation, .page: return children.last.map { [$0] } ?? []
+    case .tabBar:
+      guard case .index(let selected) = context.hierarchy.tabSelection(of: id),
+        children.indices.contains(selected)
+      else { return [] }
+      return [children[selected]]
+    case .split, .container: return children
+    case .content, .alert: return []
+    }
+  }
+
+  private func removesPresentersView(_ id: ControllerID, _ context: HostContext<UIKitApp>) -> Bool
+  {
+    let controller = context.hierarchy[id]
+    switch System.adaptedStyle(
+      of: controller, app: context.app, interfaceOrientation: context.interfaceOrientation,
+      assumptions: context.assumptions)
+    {
+    case .fullScreen, .currentContext: return true
+    case .custom: return controller.options.contains(.removesPresentersView)
+    default: return false
+    }
+  }
+
+  /// Each window's root and the controllers presented above it: the controllers UIKit tells of
+  /// a size change (each passes it on to its children).
+  func layerRoots(_ context: HostContext<UIKitApp>) -> [Int32] {
+    var roots: [Int32] = []
+    for window in context.hierarchy.windows {
+      guard let root = window.root else { continue }
+      var layer: ControllerID? = root
+      while let current = layer {
+        roots.append(current.rawValue)
+        layer = presentedInLayer(of: current, context)
+      }
+    }
+    return roots
+  }
+
+  /// What a controller of the layer `root` leads presents (the layer's root or any controller it
+  /// shows), if anything.
+  private func presentedInLayer(of root: ControllerID, _ context: HostContext<UIKitApp>)
+    -> ControllerID?
+  {
+    if let presented = context.hierarchy.presented(by: root) { return presented }
+    for child in context.hierarchy.children(of: root) {
+      if let presented = presentedInLayer(of: child, context) { return presented }
+    }
+    return nil
+  }
+
+  /// Runs the completion handlers of the calls that applied.
+  func runCompletions() {
+    while !completions.isEmpty {
+      let completion = completions.removeFirst()
+      completion()
+    }
+  }
+}

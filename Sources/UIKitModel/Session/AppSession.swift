@@ -1,0 +1,162 @@
+internal import OrientationSpec
+
+/// One session of an app checked as its own classes: the app's instances, bound to the
+/// controllers of the session's hierarchy, and what UIKit is doing with them.
+///
+/// UIKit's state lives in the specification's hierarchy; an instance holds only the app's own
+/// state and, once bound, its controller's serial. Relations, questions UIKit's classes answer
+/// and the calls the app makes all go through the session that is running now
+/// (``AppSession/current``): sessions run one at a time, on the main thread.
+@MainActor
+final class AppSession {
+  /// The session running now, if any.
+  static var current: AppSession?
+  /// Each session's number, so that an instance kept from an earlier session reads as unbound.
+  static var sessionCount: UInt64 = 0
+
+  let number: UInt64
+  let app: UIKitApp
+
+  /// The instances, by their controller's serial (``HostContext/serial(of:)``).
+  var instances: [UIViewController?] = []
+  /// Each tab bar's More navigation controller, by the tab bar's serial.
+  var moreNavigationControllers: [Int32: UINavigationController] = [:]
+  /// The windows, in the hierarchy's order.
+  var windows: [UIWindow] = []
+  /// The scene the windows are in.
+  let scene = UIWindowScene(session: ())
+  /// The app delegate, made for the session.
+  var appDelegate: (any UIApplicationDelegate)?
+
+  /// The context the app's code sees now: a handle of the question UIKit is asking, or of the
+  /// state after a step while the app reacts; `nil` between them.
+  var anchor: ControllerHandle<UIKitApp>?
+  /// The question UIKit is asking now (what a forwarding loop found in the app's code is named by).
+  var question: Question = .supportedInterfaceOrientations
+  /// The stack guard of the outermost question or reaction running now (see `AppSession+Guard`).
+  var guardrail = StackGuard()
+
+  /// The calls the app made that UIKit has not applied yet, in the order it made them.
+  var pendingCalls: [QueuedCall] = []
+  /// Instances the app handed UIKit (a present, a push) and the serials their controllers get,
+  /// once the event that makes them applies.
+  var pendingBindings: [(serial: Int32, instance: UIViewController)] = []
+  /// The call whose event was handed to the runner last, to settle once it applied.
+  var lastCall: QueuedCall?
+  /// The serial the next controller gets as the last call's event was handed out.
+  var serialsBeforeLastCall: Int32 = 0
+
+  /// What the app's screens showed after the last step, by serial, in the order they appeared.
+  var shown: [Int32] = []
+  /// The interface orientation the app's controllers were last told about.
+  var toldOrientation: InterfaceOrientation?
+  /// Completion handlers of calls that applied, run once the app's lifecycle calls are made.
+  var completions: [() -> Void] = []
+  /// What the app's code did that the model does not apply, each once (see UIKitModel.md).
+  var unmodelled: [String] = []
+
+  init(app: UIKitApp) {
+    Self.sessionCount &+= 1
+    number = Self.sessionCount
+    self.app = app
+  }
+
+  /// The instance of the controller `handle` names, made or bound when it has none yet.
+  func instance(for handle: ControllerHandle<UIKitApp>) -> UIViewController {
+    let serial = handle.serial
+    guard serial >= 0 else {
+      return moreNavigationController(ofTabBar: handle.parent.map(\.serial) ?? -1)
+    }
+    if Int(serial) < instances.count, let instance = instances[Int(serial)] {
+      instance.cachedIndex = handle.arenaIndex
+      return instance
+    }
+    bindNewControllers(handle.hostContext)
+    let instance = instances[Int(serial)]!
+    instance.cachedIndex = handle.arenaIndex
+    return instance
+  }
+
+  /// A tab bar's More navigation controller (by the tab bar's serial): UIKit's own, one per tab
+  /// bar.
+  func moreNavigationController(ofTabBar tabBar: Int32) -> UINavigationController {
+    if let existing = moreNavigationControllers[tabBar] { return existing }
+    let made = UINavigationController(nibName: nil, bundle: nil)
+    made.moreListOf = tabBar
+    made.sessionNumber = number
+    moreNavigationControllers[tabBar] = made
+    return made
+  }
+
+  /// The arena index of `instance`'s controller in the context `anchor` shows, if it is there.
+  func index(of instance: UIViewController, in context: HostContext<UIKitApp>) -> Int32? {
+    guard instance.sessionNumber == number else { return nil }
+    if instance.moreListOf >= 0 {
+      // The More navigation controller is not in the arena: its handle names its tab bar.
+      for index in 0..<Int32(context.hierarchy.count)
+      where context.serial(of: index) == instance.moreListOf {
+        return -(index + 2)
+      }
+      return nil
+    }
+    guard instance.serial >= 0 else { return nil }
+    let count = context.hierarchy.count
+    let cached = instance.cachedIndex
+    if cached >= 0, Int(cached) < count, context.serial(of: cached) == instance.serial {
+      return cached
+    }
+    for index in 0..<Int32(count) where context.serial(of: index) == instance.serial {
+      instance.cachedIndex = index
+      return index
+    }
+    return nil
+  }
+
+  /// Binds `instance` to the controller whose serial is `serial`, at `index` of `context`'s
+  /// hierarchy; what the instance holds of its presentation now comes from the controller.
+  func bind(
+    _ instance: UIViewController, serial: Int32, index: Int32, _ context: HostContext<UIKitApp>
+  ) {
+    while instances.count <= Int(serial) { instances.append(nil) }
+    instances[Int(serial)] = instance
+    instance.serial = serial
+    instance.sessionNumber = number
+    instance.cachedIndex = index
+    instance.detached = DetachedRelations()
+    let controller = context.hierarchy[ControllerID(Int(index))]
+    if instance.modalPresentationStyle != controller.modalPresentationStyle {
+      instance.modalPresentationStyle = controller.modalPresentationStyle
+    }
+    instance.definesPresentationContext = controller.options.contains(.definesPresentationContext)
+    instance.modalPresentationCapturesStatusBarAppearance = controller.options.contains(
+      .capturesStatusBarAppearance)
+  }
+}
+
+/// How the running session reaches an instance's controller.
+enum Attachment {
+  /// Not in the running session's hierarchy: the instance answers from what it holds itself.
+  case detached
+  /// In it: the session, and a handle of its controller in the context the app's code sees now.
+  case attached(AppSession, ControllerHandle<UIKitApp>)
+  /// In it, but the question UIKit is asking ended in a fault (a forwarding loop found in the
+  /// app's code): relations answer `nil` and UIKit's classes neutral values, so the loop unwinds.
+  case faulted
+}
+
+extension AppSession {
+  /// Where `instance` is: read by every relation and every answer of UIKit's own classes.
+  static func attachment(of instance: UIViewController) -> Attachment {
+    guard let session = current, instance.sessionNumber == session.number,
+      let anchor = session.anchor
+    else { return .detached }
+    let context = anchor.hostContext
+    if context.faulted { return .faulted }
+    guard let index = session.index(of: instance, in: context) else { return .detached }
+    if session.guardrail.tripped(by: instance) {
+      context.recordForwardingLoop(at: index, asking: session.question)
+      return .faulted
+    }
+    return .attached(session, context.controller(index, depth: anchor.questionDepth))
+  }
+}
