@@ -45,7 +45,7 @@ let package = Package(
     ),
 
     // Swift Testing adapter: counterexamples recorded as issues at the caller, a replay trait.
-    .target(name: "OrientationTesting", dependencies: ["OrientationConformance"]),
+    .target(name: "OrientationTesting", dependencies: ["OrientationConformance", "UIKitModel"]),
 
     // Counts heap allocations by interposing malloc and friends (C): linked only into the
     // executable, which hands `bench` a function reading the counts.
@@ -69,7 +69,11 @@ let package = Package(
     .testTarget(name: "ScenarioTests", dependencies: ["OrientationSpec", "Resolvers"]),
     .testTarget(name: "OrientationTestingTests", dependencies: ["OrientationTesting"]),
     .testTarget(
-      name: "UIKitModelTests", dependencies: ["UIKitModel", "OrientationSpec", "Generators"]),
+      name: "UIKitModelTests",
+      dependencies: [
+        "UIKitModel", "OrientationSpec", "Generators", "OrientationConformance",
+        "OrientationTesting",
+      ]),
     .testTarget(
       name: "ConformanceTests",
       dependencies: ["OrientationConformance", "Generators", "PlantedBugs"]

@@ -119,7 +119,15 @@ public struct SessionGenerator: Sendable {
   /// A small controller tree for a push, a present or a new window: with a vocabulary, usually
   /// one of the app's screens.
   func tree(_ source: inout some ChoiceDrawing, presented: Bool) -> ControllerSpec {
-    if let vocabulary, let screen = screen(&source, of: vocabulary) { return screen }
+    if let vocabulary {
+      if let screen = screen(&source, of: vocabulary) { return screen }
+      return Self.asAppControllers(generatedTree(&source, presented: presented), of: vocabulary)
+    }
+    return generatedTree(&source, presented: presented)
+  }
+
+  /// A generated controller tree for a push, a present or a new window.
+  func generatedTree(_ source: inout some ChoiceDrawing, presented: Bool) -> ControllerSpec {
     var budget = presented ? 3 : 2
     // A `.subtree` span: the shrinker can make the tree an initial window's root instead.
     source.beginSpan()

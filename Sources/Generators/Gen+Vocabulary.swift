@@ -2,21 +2,54 @@ public import OrientationSpec
 
 /// Sessions of an app checked as its own classes, drawn from its ``AppVocabulary``.
 extension SessionGenerator {
-  /// The event kinds an app's sessions use: every generated kind but the app delegate's mask
-  /// (the app's own delegate answers), and `action` when the app has actions.
+  /// The event kinds an app's sessions use: every generated kind but the app delegate's mask and
+  /// declarations (the app's own classes answer), and `action` when the app has actions.
   public static func kinds(for vocabulary: AppVocabulary) -> [Event.Kind] {
-    var kinds = Event.Kind.generated.filter { $0 != .setAppDelegateOrientations }
+    var kinds = Event.Kind.generated.filter {
+      $0 != .setAppDelegateOrientations && $0 != .declare
+    }
     if !vocabulary.actions.isEmpty { kinds.append(.action) }
     return kinds
   }
 
   /// The app's launch hierarchy, three times in four (the choice's shrink target), else a
-  /// generated one whose unnamed controllers are the app's base classes.
+  /// generated one (see ``asAppControllers(_:of:)``).
   func initialHierarchy(_ source: inout some ChoiceDrawing, of vocabulary: AppVocabulary)
     -> Hierarchy
   {
     if let launch = vocabulary.launch, !source.draw(chance: 1, in: 4) { return launch }
-    return hierarchy.generate(drawing: &source)
+    var generated = hierarchy.generate(drawing: &source)
+    for id in generated.ids {
+      let controller = Self.asAppController(generated[id], of: vocabulary)
+      generated.setOrigin(controller.origin, of: id)
+      generated.setDeclared(controller.declared, of: id)
+    }
+    return generated
+  }
+
+  /// `controller` as the app's code would make it: of a kind the app has no base class for, an
+  /// instance of UIKit's own class (a system controller); and without a declared ban on the
+  /// back-swipe, which stands for an app's own property (the app's code says when it forbids it).
+  static func asAppController(_ controller: Controller, of vocabulary: AppVocabulary)
+    -> Controller
+  {
+    var controller = controller
+    if controller.origin == .app && !vocabulary.baseClassKinds.contains(controller.kind) {
+      controller.origin = .system
+    }
+    controller.declared.forbidsInteractivePop = nil
+    return controller
+  }
+
+  /// ``asAppController(_:of:)`` through a tree.
+  static func asAppControllers(_ tree: ControllerSpec, of vocabulary: AppVocabulary)
+    -> ControllerSpec
+  {
+    var tree = tree
+    tree.controller = asAppController(tree.controller, of: vocabulary)
+    tree.children = tree.children.map { asAppControllers($0, of: vocabulary) }
+    tree.presentations = tree.presentations.map { asAppControllers($0, of: vocabulary) }
+    return tree
   }
 
   /// One of the app's screens, two times in three, as a `.subtree` span; `nil` for a generated

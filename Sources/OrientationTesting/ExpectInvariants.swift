@@ -1,6 +1,7 @@
 public import OrientationConformance
 public import OrientationSpec
 public import Testing
+public import UIKitModel
 
 /// Checks `resolver` against the invariants and records each minimal counterexample as an issue
 /// at the caller's source location; returns the report.
@@ -18,6 +19,37 @@ public func expectInvariants<Resolver: OrientationResolver>(
   _ resolver: Resolver, _ configuration: CheckConfiguration = CheckConfiguration(),
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> ResolverReport? {
+  checkInvariants(
+    resolver, configuration, expression: String(describing: resolver),
+    sourceLocation: sourceLocation)
+}
+
+/// Checks an app's own classes against the invariants, over sessions drawn from its screens,
+/// actions and launch hierarchy, and records each minimal counterexample as an issue at the
+/// caller's source location; returns the report. The app's classes run on the main actor, as
+/// they do on a device: call it from a `@MainActor` test.
+///
+/// ```swift
+/// @Test @MainActor func myClassesHold() {
+///   expectInvariants(myApp)
+/// }
+/// ```
+@MainActor
+@discardableResult
+public func expectInvariants(
+  _ app: UIKitApp, _ configuration: CheckConfiguration = CheckConfiguration(),
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> ResolverReport? {
+  checkInvariants(app, configuration, expression: app.name, sourceLocation: sourceLocation)
+}
+
+/// Both entries' body: `expression` is what the regression test a report prints calls the
+/// resolver.
+func checkInvariants<Resolver: OrientationResolver>(
+  _ resolver: Resolver, _ configuration: CheckConfiguration, expression: String,
+  sourceLocation: SourceLocation
+) -> ResolverReport? {
+  let configuration = configuration.for(resolver)
   if let token = ReplayTrait.current {
     let session = configuration.session(replaying: token)
     var mistakes = 0
@@ -41,7 +73,7 @@ public func expectInvariants<Resolver: OrientationResolver>(
       builtin
       ? counterexample.report(resolver: report.resolver)
       : counterexample.report(
-        resolver: report.resolver, program: nil, resolverExpression: String(describing: resolver))
+        resolver: report.resolver, program: nil, resolverExpression: expression)
     Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
   }
   return report

@@ -15,6 +15,10 @@ public struct CheckConfiguration: Sendable {
   public var assumptions: Assumptions
   /// Every `determinismEvery`-th session is run twice and the traces compared.
   public var determinismEvery: Int
+  /// What an app checked as its own classes is made of (its screens, actions, launch hierarchy
+  /// and Info.plist), which its sessions are drawn from; `nil` for a resolver. Set from the
+  /// resolver by ``for(_:)``.
+  public var vocabulary: AppVocabulary?
 
   public init(
     invariants: [Invariant] = Invariant.allCases, seed: UInt64 = 0x0A11_0C0F_FEE5, cases: Int = 200,
@@ -33,7 +37,16 @@ public struct CheckConfiguration: Sendable {
 
   /// The generator of the sessions this configuration checks.
   public var generator: SessionGenerator {
-    SessionGenerator(length: sessionLength, maxControllers: maxControllers)
+    SessionGenerator(length: sessionLength, maxControllers: maxControllers, vocabulary: vocabulary)
+  }
+
+  /// This configuration for `resolver`: with an app's vocabulary when the resolver is an app
+  /// checked as its own classes (``AppVocabulary``), so that its sessions, shrinks and replay
+  /// tokens draw the app's own screens and actions.
+  public func `for`<Resolver: OrientationResolver>(_ resolver: Resolver) -> CheckConfiguration {
+    var configuration = self
+    if configuration.vocabulary == nil { configuration.vocabulary = resolver.appVocabulary }
+    return configuration
   }
 
   /// A session drawn from `source`, starting with a launch: a running app's interface is where
@@ -105,6 +118,7 @@ public enum Checker {
   public static func check<Resolver: OrientationResolver>(
     _ resolver: Resolver, _ configuration: CheckConfiguration = CheckConfiguration()
   ) -> ResolverReport {
+    let configuration = configuration.for(resolver)
     var seeds = SplitMix64(seed: configuration.seed)
     var source = ChoiceSource(seed: 0)
     var pending = configuration.invariants

@@ -272,7 +272,7 @@ extension OrientationCheck {
       ledger.spent[fields[1], default: 0] += 1
       guard let token = try? ReplayToken(parsing: fields[4]) else { return }
       let finding = FuzzFinding(
-        property: fields[1], session: options.configuration.session(replaying: token),
+        property: fields[1], session: options.configuration.for(resolver).session(replaying: token),
         token: token, campaignIndex: Int(fields[2]) ?? -1,
         originalEvents: Int(fields[3]) ?? 0, detail: fields[5])
       fuzzRecord(finding, options, resolver: resolver.name, store: store, display, &ledger)
@@ -359,7 +359,7 @@ extension OrientationCheck {
     // per campaign as shrinks per property.
     guard ledger.spent[property, default: 0] < FuzzOptions.shrinksPerProperty else { return }
     ledger.spent[property, default: 0] += 1
-    let configuration = options.configuration
+    let configuration = options.configuration.for(resolver)
     var source = ChoiceSource(
       seed: FuzzOptions.sessionSeed(campaign: options.seed, index: current))
     var session = configuration.session(&source)

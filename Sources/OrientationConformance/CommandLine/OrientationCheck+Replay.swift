@@ -38,7 +38,7 @@ extension OrientationCheck {
     } catch {
       throw UsageError("bad replay token '\(text)': \(error)")
     }
-    let session = configuration.session(replaying: token)
+    let session = configuration.for(resolver).session(replaying: token)
     return replay(session, with: resolver, json: json)
   }
 

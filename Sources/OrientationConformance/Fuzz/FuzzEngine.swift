@@ -40,7 +40,7 @@ struct FuzzEngine<Resolver: OrientationResolver> {
   init(resolver: Resolver, options: FuzzOptions) {
     self.resolver = resolver
     self.options = options
-    configuration = options.configuration
+    configuration = options.configuration.for(resolver)
     generator = configuration.generator
     spent = options.shrinksSpent
   }

@@ -32,12 +32,16 @@ public struct AppVocabulary: Hashable, Sendable {
   public var idioms: [UserInterfaceIdiom]
   /// The oldest iOS version the app supports (its deployment target).
   public var minimumVersion: OSVersion
+  /// The kinds of controller the app has base classes for: a generated controller of another
+  /// kind is an instance of UIKit's own class, a system controller.
+  public var baseClassKinds: Set<ControllerKind>
 
   public init(
     screens: [Screen] = [], actions: [String] = [], launch: Hierarchy? = nil,
     app: AppConfiguration = AppConfiguration(), idioms: [UserInterfaceIdiom] = [.phone],
-    minimumVersion: OSVersion = .iOS12
+    minimumVersion: OSVersion = .iOS12, baseClassKinds: Set<ControllerKind> = []
   ) {
+    self.baseClassKinds = baseClassKinds
     self.screens = screens
     self.actions = actions
     self.launch = launch

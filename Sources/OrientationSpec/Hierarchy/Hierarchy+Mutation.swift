@@ -314,6 +314,11 @@ extension Hierarchy {
     remove(presented.rawValue)
   }
 
+  /// Changes whose code a controller runs (a generator's choice, before a session starts).
+  public mutating func setOrigin(_ origin: ControllerOrigin, of id: ControllerID) {
+    nodes[id.index].controller.origin = origin
+  }
+
   /// Replaces what a controller's subclass declares (the player's rotate button).
   public mutating func setDeclared(_ declared: DeclaredAnswers, of id: ControllerID) {
     nodes[id.index].controller.declared = declared

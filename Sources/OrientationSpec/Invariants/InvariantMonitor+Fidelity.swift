@@ -5,7 +5,8 @@
 /// status bar the controllers UIKit's own `childForStatusBarHidden` / `childForStatusBarStyle`
 /// routing reaches (R26). Where that controller is an app container, the resolver answers for it
 /// and should pass on what the visible top below it (``InvariantMonitor/visibleTop(from:in:)``,
-/// through app containers only) declares, else what UIKit's class answers for that top. A
+/// through app containers only) declares, else what UIKit's class answers for that top; in an
+/// app checked as its own classes, what that top's class answers (``ClassAnswers``). A
 /// controller that is itself the top answers for itself: nothing is forwarded, nothing is checked.
 extension InvariantMonitor {
   mutating func checkFidelity(_ step: Step, _ state: SessionState) {
@@ -25,9 +26,10 @@ extension InvariantMonitor {
   mutating func checkMask(
     _ step: Step, _ state: SessionState, top: ControllerID?, decider: ControllerID
   ) {
-    let expected = step.appMask.intersection(
-      Self.ownMask(top, state, tabBarDefault: assumptions.tabBarControllerDefault)
-    ).intersection(.all)
+    let own =
+      state.classAnswers.answers(for: top)?.supportedInterfaceOrientations
+      ?? Self.ownMask(top, state, tabBarDefault: assumptions.tabBarControllerDefault)
+    let expected = step.appMask.intersection(own).intersection(.all)
     if !expected.isEmpty && expected != step.allowed {
       fail(
         .forwardingFidelity, step,
@@ -42,7 +44,9 @@ extension InvariantMonitor {
     _ step: Step, _ state: SessionState, top: ControllerID?, decider: ControllerID
   ) {
     guard let answer = step.deciderAutorotates else { return }
-    let expected = top.flatMap { state.hierarchy[$0].declared.shouldAutorotate } ?? true
+    let expected =
+      state.classAnswers.answers(for: top)?.shouldAutorotate
+      ?? top.flatMap { state.hierarchy[$0].declared.shouldAutorotate } ?? true
     if answer != expected {
       fail(
         .forwardingFidelity, step,
@@ -62,9 +66,9 @@ extension InvariantMonitor {
     _ step: Step, _ state: SessionState, top: ControllerID?, decider: ControllerID
   ) {
     guard let answer = step.deciderPreferred, let current = step.preferredAskedIn else { return }
-    let declared = top.flatMap {
-      state.hierarchy[$0].declared.preferredInterfaceOrientationForPresentation
-    }
+    let declared =
+      state.classAnswers.answers(for: top)?.preferredInterfaceOrientationForPresentation
+      ?? top.flatMap { state.hierarchy[$0].declared.preferredInterfaceOrientationForPresentation }
     let expected = declared ?? inheritedPreferred(top, state, current: current, step: step)
     guard step.allowed.contains(expected), answer != expected else { return }
     let source =
@@ -88,7 +92,8 @@ extension InvariantMonitor {
     let hiddenTop = statusBar.hiddenController.flatMap { Self.forwardingTop($0, state) }
     if let asked = statusBar.hiddenController, let top = hiddenTop {
       let expected =
-        top.flatMap { state.hierarchy[$0].declared.prefersStatusBarHidden }
+        state.classAnswers.answers(for: top)?.prefersStatusBarHidden
+        ?? top.flatMap { state.hierarchy[$0].declared.prefersStatusBarHidden }
         ?? Self.inheritedHidden(state, orientation: step.orientationAfter)
       if statusBar.isHidden != expected {
         fail(
@@ -105,7 +110,8 @@ extension InvariantMonitor {
       ? hiddenTop : statusBar.styleController.flatMap { Self.forwardingTop($0, state) }
     if let asked = statusBar.styleController, let top = styleTop {
       let expected =
-        top.flatMap { state.hierarchy[$0].declared.preferredStatusBarStyle }
+        state.classAnswers.answers(for: top)?.preferredStatusBarStyle
+        ?? top.flatMap { state.hierarchy[$0].declared.preferredStatusBarStyle }
         ?? Self.inheritedStyle(top, state)
       if statusBar.style != expected {
         fail(
@@ -124,10 +130,16 @@ extension InvariantMonitor {
   /// app container or is itself the top (it answers for itself). The inner optional is the More
   /// navigation controller.
   static func forwardingTop(_ asked: ControllerID, _ state: SessionState) -> ControllerID?? {
-    let controller = state.hierarchy[asked]
+    forwardingTop(asked, state.hierarchy)
+  }
+
+  /// ``forwardingTop(_:_:)`` in `hierarchy`.
+  @usableFromInline
+  static func forwardingTop(_ asked: ControllerID, _ hierarchy: Hierarchy) -> ControllerID?? {
+    let controller = hierarchy[asked]
     guard controller.origin == .app, controller.kind != .content, controller.kind != .alert
     else { return nil }
-    let top = visibleTop(from: asked, in: state.hierarchy)
+    let top = visibleTop(from: asked, in: hierarchy)
     return top == asked ? nil : .some(top)
   }
 

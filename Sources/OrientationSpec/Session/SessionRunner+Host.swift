@@ -70,4 +70,35 @@ extension SessionRunner {
     }
     return queried(into: &out, source, origin: origin, before: before)
   }
+
+  /// What the classes of the controllers forwarding is judged against answer, after an
+  /// evaluation that did not fault: the decider's visible top and the status bar's (see
+  /// ``ClassAnswers``). A fault the extra questions meet is the app's to show in the evaluation
+  /// that meets it; here it ends the recording.
+  @inlinable
+  static func classAnswers(
+    after resolution: borrowing Resolution, in context: UnsafeMutablePointer<ResolutionContext<Resolver>>
+  ) -> VisibleTopAnswers {
+    var answers = VisibleTopAnswers()
+    guard !context.pointee.faulted, resolution.extras?.exception == nil else { return answers }
+    let hierarchy = context.pointee.hierarchyAddress
+    var tops: [ControllerID?] = []
+    if let decider = resolution.decision?.decider {
+      let top = InvariantMonitor.visibleTop(from: decider, in: hierarchy.pointee)
+      if top != decider { tops.append(top) }
+    }
+    if let statusBar = resolution.statusBar {
+      for asked in [statusBar.hiddenController, statusBar.styleController] {
+        guard let asked, let top = InvariantMonitor.forwardingTop(asked, hierarchy.pointee) else {
+          continue
+        }
+        tops.append(top)
+      }
+    }
+    for case let top? in tops where answers.answers(for: top) == nil {
+      answers.record(ControllerHandle(context: context, index: top.rawValue, depth: 0).classAnswers())
+      if context.pointee.faulted { return VisibleTopAnswers() }
+    }
+    return answers
+  }
 }

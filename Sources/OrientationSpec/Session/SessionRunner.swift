@@ -154,6 +154,9 @@ public struct SessionState: Hashable, Sendable {
   public var deviceOrientation: DeviceOrientation
   public var orientationLock: Bool
   public var inBackground: Bool
+  /// In the sessions of an app checked as its own classes, what the last evaluation's visible
+  /// tops' classes answer (``ClassAnswers``); empty otherwise.
+  public var classAnswers = VisibleTopAnswers()
 
   @inlinable
   init(
@@ -382,6 +385,8 @@ struct SessionRunner<Resolver: OrientationResolver> {
     // Read before: a closure that captures `self` makes the call copy the state it borrows.
     let recordsRules = self.recordsRules
     let scratch = self.scratch
+    let hosted = host != nil
+    var classAnswers = VisibleTopAnswers()
     let resolution = ResolutionContext.with(
       resolver: resolver, hierarchy: state.hierarchy, app: state.app, assumptions: assumptions,
       interfaceOrientation: state.interfaceOrientation, deviceOrientation: state.deviceOrientation
@@ -393,8 +398,11 @@ struct SessionRunner<Resolver: OrientationResolver> {
       evaluation.requestedMask = requested
       evaluation.movesOrientation = movesOrientation
       evaluation.scratch = scratch
-      return evaluation.run(keepsWindows: false)
+      let resolution = evaluation.run(keepsWindows: false)
+      if hosted { classAnswers = Self.classAnswers(after: resolution, in: context) }
+      return resolution
     }
+    if hosted { keepingVersion { $0.classAnswers = classAnswers } }
     if state.interfaceOrientation != resolution.interfaceOrientation {
       state.interfaceOrientation = resolution.interfaceOrientation
     } else if Resolver.answersDependOnlyOnState, !recordsRules, trigger != .query,

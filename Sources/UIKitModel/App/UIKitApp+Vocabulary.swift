@@ -5,7 +5,7 @@ extension UIKitApp {
   @MainActor
   static func capture(
     rootViewController: (@MainActor @Sendable () -> UIViewController)?, screens: [Screen],
-    infoPlist: InfoPlist, idioms: [UIUserInterfaceIdiom], deploymentTarget: Int,
+    baseClasses: BaseClasses, infoPlist: InfoPlist, idioms: [UIUserInterfaceIdiom], deploymentTarget: Int,
     actions: [Action]
   ) -> (vocabulary: AppVocabulary, factories: [String: @MainActor @Sendable () -> UIViewController])
   {
@@ -33,7 +33,7 @@ extension UIKitApp {
       viewControllerBasedStatusBarAppearance: infoPlist.viewControllerBasedStatusBarAppearance)
     let vocabulary = AppVocabulary(
       screens: captured, actions: actions.map(\.name), launch: launch, app: app, idioms: idioms,
-      minimumVersion: app.osVersion)
+      minimumVersion: app.osVersion, baseClassKinds: baseClasses.kinds)
     return (vocabulary, factories)
   }
 

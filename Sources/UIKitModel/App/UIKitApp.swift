@@ -68,7 +68,8 @@ public struct UIKitApp: Sendable {
     self.actions = actions
     self.resetState = resetState
     let captured = Self.capture(
-      rootViewController: rootViewController, screens: screens, infoPlist: infoPlist,
+      rootViewController: rootViewController, screens: screens, baseClasses: baseClasses,
+      infoPlist: infoPlist,
       idioms: self.idioms, deploymentTarget: deploymentTarget, actions: actions)
     vocabulary = captured.vocabulary
     factories = captured.factories
@@ -166,6 +167,17 @@ extension UIKitApp {
       self.tabBar = tabBar
       self.split = split
       self.page = page
+    }
+
+    /// The kinds of controller these classes stand for.
+    var kinds: Set<ControllerKind> {
+      var kinds: Set<ControllerKind> = []
+      if content != nil { kinds.formUnion([.content, .container]) }
+      if navigation != nil { kinds.insert(.navigation) }
+      if tabBar != nil { kinds.insert(.tabBar) }
+      if split != nil { kinds.insert(.split) }
+      if page != nil { kinds.insert(.page) }
+      return kinds
     }
 
     @MainActor
