@@ -127,6 +127,9 @@ enum Bridge {
       AppSession.askDelegate(window, app: app)
     }
 
+  nonisolated(unsafe) static let capture: (UIKitApp) -> UIKitApp.Captured = unchecked {
+    $0.captured()
+  }
   nonisolated(unsafe) static let makeSession: (UIKitApp) -> AppSession = unchecked {
     AppSession(app: $0)
   }

@@ -2,13 +2,36 @@ internal import OrientationSpec
 
 /// What the generator draws an app's sessions from, captured once by running its factories.
 extension UIKitApp {
+  /// What capturing an app gives.
+  struct Captured {
+    var vocabulary: AppVocabulary
+    var factories: [String: @MainActor @Sendable () -> UIViewController]
+  }
+
+  /// Holds the capture once made; only the main actor reads or writes it.
+  final class Capture: @unchecked Sendable {
+    var captured: Captured?
+  }
+
+  /// The capture of this app, made the first time it is needed.
+  @MainActor
+  func captured() -> Captured {
+    if let captured = capture.captured { return captured }
+    MainActor.preconditionIsolated(
+      "UIKitModel runs an app's classes on the main actor: call the check from @MainActor code")
+    let made = Self.capture(
+      rootViewController: makeRootViewController, screens: screens, baseClasses: baseClasses,
+      infoPlist: infoPlist, idioms: idioms, deploymentTarget: deploymentTarget, actions: actions)
+    capture.captured = made
+    return made
+  }
+
   @MainActor
   static func capture(
     rootViewController: (@MainActor @Sendable () -> UIViewController)?, screens: [Screen],
-    baseClasses: BaseClasses, infoPlist: InfoPlist, idioms: [UIUserInterfaceIdiom], deploymentTarget: Int,
-    actions: [Action]
-  ) -> (vocabulary: AppVocabulary, factories: [String: @MainActor @Sendable () -> UIViewController])
-  {
+    baseClasses: BaseClasses, infoPlist: InfoPlist, idioms: [UIUserInterfaceIdiom],
+    deploymentTarget: Int, actions: [Action]
+  ) -> Captured {
     var factories: [String: @MainActor @Sendable () -> UIViewController] = [:]
     var launch: Hierarchy?
     if let makeRoot = rootViewController {
@@ -34,7 +57,7 @@ extension UIKitApp {
     let vocabulary = AppVocabulary(
       screens: captured, actions: actions.map(\.name), launch: launch, app: app, idioms: idioms,
       minimumVersion: app.osVersion, baseClassKinds: baseClasses.kinds)
-    return (vocabulary, factories)
+    return Captured(vocabulary: vocabulary, factories: factories)
   }
 
   /// The tree `root` and what it holds make in the hierarchy, with the instances in the order the

@@ -43,12 +43,17 @@ public struct UIKitApp: Sendable {
   /// Resets the app's global state (a singleton's flag) before each session: instances are made
   /// afresh, globals are the app's to reset.
   public var resetState: (@MainActor @Sendable () -> Void)?
-  /// What the generator draws the app's sessions from, captured once from the factories.
-  public let vocabulary: AppVocabulary
+  /// What the generator draws the app's sessions from, captured from the factories the first
+  /// time it is needed (on the main actor).
+  public var vocabulary: AppVocabulary { Bridge.capture(self).vocabulary }
   /// The factories by the name scenario text gives their trees' roots.
-  let factories: [String: @MainActor @Sendable () -> UIViewController]
+  var factories: [String: @MainActor @Sendable () -> UIViewController] {
+    Bridge.capture(self).factories
+  }
+  /// The capture, made once.
+  let capture = Capture()
 
-  @MainActor
+  /// An app's description; nothing of it runs until it is checked (on the main actor).
   public init(
     name: String, infoPlist: InfoPlist = InfoPlist(), idioms: [UIUserInterfaceIdiom] = [.phone],
     deploymentTarget: Int = 12,
@@ -67,12 +72,6 @@ public struct UIKitApp: Sendable {
     self.baseClasses = baseClasses
     self.actions = actions
     self.resetState = resetState
-    let captured = Self.capture(
-      rootViewController: rootViewController, screens: screens, baseClasses: baseClasses,
-      infoPlist: infoPlist,
-      idioms: self.idioms, deploymentTarget: deploymentTarget, actions: actions)
-    vocabulary = captured.vocabulary
-    factories = captured.factories
   }
 
   /// The factory whose tree's root scenario text names `name`, if any.
