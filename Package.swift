@@ -41,7 +41,7 @@ let package = Package(
     // `orientation-check` and by app teams' own executables.
     .target(
       name: "OrientationConformance",
-      dependencies: ["OrientationSpec", "Resolvers", "Generators", "PlantedBugs"]
+      dependencies: ["OrientationSpec", "Resolvers", "Generators", "PlantedBugs", "UIKitModel"]
     ),
 
     // Swift Testing adapter: counterexamples recorded as issues at the caller, a replay trait.

@@ -105,7 +105,7 @@ extension EquivalenceTests {
       source.reset(seed: seed)
       let session = generator.generate(&source)
       let expected = System.run(session, resolver: ReferenceAnswers())
-      let actual = System.run(session, resolver: referenceApp)
+      let actual = System.run(session, resolver: UIKitApp.referenceClasses)
       if actual != expected {
         Issue.record("seed \(seed): \(Self.firstDifference(actual, expected))")
         return

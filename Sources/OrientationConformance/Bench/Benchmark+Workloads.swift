@@ -95,11 +95,11 @@ extension Benchmark {
     }
   }
 
-  /// Runs `session` with the reference resolver and every invariant the monitor checks;
-  /// returns the steps (events and refresh actions).
+  /// Runs `session` with `resolver` (the reference, or an app's classes) and every invariant the
+  /// monitor checks; returns the steps (events and refresh actions).
   @inline(__always)
-  static func monitoredRun(
-    _ session: Session, resolver: ReferenceResolver, storage: inout SessionStorage
+  static func monitoredRun<Resolver: OrientationResolver>(
+    _ session: Session, resolver: Resolver, storage: inout SessionStorage
   ) -> Int {
     var monitor = InvariantMonitor(session: session)
     var steps = 0

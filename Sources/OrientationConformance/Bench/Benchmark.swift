@@ -61,6 +61,8 @@ public struct Benchmark {
     figures += resolution()
     progress("session steps")
     figures += sessions()
+    progress("an app's classes")
+    figures += classApp()
     progress("hierarchy generation")
     figures += hierarchies()
     progress("planted bugs")

@@ -6,24 +6,27 @@
 /// forwarding against these answers rather than against declared constants.
 public struct ClassAnswers: Hashable, Sendable {
   public var controller: ControllerID
-  public var supportedInterfaceOrientations: InterfaceOrientationMask
-  public var shouldAutorotate: Bool
-  public var preferredInterfaceOrientationForPresentation: InterfaceOrientation
-  public var prefersStatusBarHidden: Bool
-  public var preferredStatusBarStyle: StatusBarStyle
+  /// Each answer UIKit obtained from the controller's container in the evaluation, asked of the
+  /// controller itself; `nil` for a question UIKit did not ask there.
+  public var supportedInterfaceOrientations: InterfaceOrientationMask?
+  public var shouldAutorotate: Bool?
+  public var preferredInterfaceOrientationForPresentation: InterfaceOrientation?
+  public var prefersStatusBarHidden: Bool?
+  public var preferredStatusBarStyle: StatusBarStyle?
 
-  public init(
-    controller: ControllerID, supportedInterfaceOrientations: InterfaceOrientationMask,
-    shouldAutorotate: Bool, preferredInterfaceOrientationForPresentation: InterfaceOrientation,
-    prefersStatusBarHidden: Bool, preferredStatusBarStyle: StatusBarStyle
-  ) {
-    self.controller = controller
-    self.supportedInterfaceOrientations = supportedInterfaceOrientations
-    self.shouldAutorotate = shouldAutorotate
-    self.preferredInterfaceOrientationForPresentation = preferredInterfaceOrientationForPresentation
-    self.prefersStatusBarHidden = prefersStatusBarHidden
-    self.preferredStatusBarStyle = preferredStatusBarStyle
-  }
+  public init(controller: ControllerID) { self.controller = controller }
+}
+
+/// Which of the five questions an evaluation asked a container, to ask its top.
+@usableFromInline
+struct AskedQuestions: OptionSet, Sendable {
+  @usableFromInline let rawValue: UInt8
+  @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
+  @inlinable static var supported: AskedQuestions { AskedQuestions(rawValue: 1 << 0) }
+  @inlinable static var autorotates: AskedQuestions { AskedQuestions(rawValue: 1 << 1) }
+  @inlinable static var preferred: AskedQuestions { AskedQuestions(rawValue: 1 << 2) }
+  @inlinable static var hidden: AskedQuestions { AskedQuestions(rawValue: 1 << 3) }
+  @inlinable static var style: AskedQuestions { AskedQuestions(rawValue: 1 << 4) }
 }
 
 /// The class answers of the last evaluation (at most three controllers: the decider's visible top
@@ -44,29 +47,35 @@ public struct VisibleTopAnswers: Hashable, Sendable {
     return nil
   }
 
-  /// Records `answers`, unless the controller's are recorded already.
+  /// The slot of `controller`'s answers, made when it has none; `nil` when all three are taken.
   @usableFromInline
-  mutating func record(_ answers: ClassAnswers) {
-    guard self.answers(for: answers.controller) == nil else { return }
-    if first == nil {
-      first = answers
-    } else if second == nil {
-      second = answers
-    } else if third == nil {
-      third = answers
+  mutating func slot(for controller: ControllerID, _ body: (inout ClassAnswers) -> Void) {
+    if first == nil || first?.controller == controller {
+      if first == nil { first = ClassAnswers(controller: controller) }
+      body(&first!)
+    } else if second == nil || second?.controller == controller {
+      if second == nil { second = ClassAnswers(controller: controller) }
+      body(&second!)
+    } else if third == nil || third?.controller == controller {
+      if third == nil { third = ClassAnswers(controller: controller) }
+      body(&third!)
     }
   }
 }
 
 extension ControllerHandle {
-  /// This controller's class answers, asked as UIKit asks a decider.
+  /// This controller's answers to `questions`, asked as UIKit asks a decider, into `answers`.
   @inlinable
-  func classAnswers() -> ClassAnswers {
-    ClassAnswers(
-      controller: id, supportedInterfaceOrientations: supportedInterfaceOrientations,
-      shouldAutorotate: shouldAutorotate,
-      preferredInterfaceOrientationForPresentation: preferredInterfaceOrientationForPresentation,
-      prefersStatusBarHidden: prefersStatusBarHidden,
-      preferredStatusBarStyle: preferredStatusBarStyle)
+  func classAnswers(_ questions: AskedQuestions, into answers: inout ClassAnswers) {
+    if questions.contains(.supported) {
+      answers.supportedInterfaceOrientations = supportedInterfaceOrientations
+    }
+    if questions.contains(.autorotates) { answers.shouldAutorotate = shouldAutorotate }
+    if questions.contains(.preferred) {
+      answers.preferredInterfaceOrientationForPresentation =
+        preferredInterfaceOrientationForPresentation
+    }
+    if questions.contains(.hidden) { answers.prefersStatusBarHidden = prefersStatusBarHidden }
+    if questions.contains(.style) { answers.preferredStatusBarStyle = preferredStatusBarStyle }
   }
 }

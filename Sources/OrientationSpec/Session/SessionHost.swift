@@ -70,6 +70,8 @@ public enum AppReactionLimits {
   }
   /// What `UIDevice.current.orientation` reports.
   @inlinable package var deviceOrientation: DeviceOrientation { context.pointee.deviceOrientation }
+  /// The resolver the evaluation asks.
+  @inlinable package var resolver: Resolver { context.pointee.resolverAddress.pointee }
   /// Whether a fault ended the evaluation: every question then answers a neutral value.
   @inlinable package var faulted: Bool { context.pointee.faulted }
 

@@ -82,22 +82,34 @@ extension SessionRunner {
     var answers = VisibleTopAnswers()
     guard !context.pointee.faulted, resolution.extras?.exception == nil else { return answers }
     let hierarchy = context.pointee.hierarchyAddress
-    var tops: [ControllerID?] = []
-    if let decider = resolution.decision?.decider {
+    /// Asks `top` (the inner `nil` is the More navigation controller, UIKit's own) `questions`;
+    /// `false` when that faulted.
+    func record(_ top: ControllerID??, _ questions: AskedQuestions) -> Bool {
+      guard case let top?? = top else { return true }
+      answers.slot(for: top) {
+        ControllerHandle(context: context, index: top.rawValue, depth: 0).classAnswers(
+          questions, into: &$0)
+      }
+      return !context.pointee.faulted
+    }
+    if let decision = resolution.decision, let decider = decision.decider {
       let top = InvariantMonitor.visibleTop(from: decider, in: hierarchy.pointee)
-      if top != decider { tops.append(top) }
+      var questions: AskedQuestions = .supported
+      if decision.shouldAutorotate != nil { questions.insert(.autorotates) }
+      if decision.preferred != nil { questions.insert(.preferred) }
+      if top != decider, !record(.some(top), questions) { return VisibleTopAnswers() }
     }
     if let statusBar = resolution.statusBar {
-      for asked in [statusBar.hiddenController, statusBar.styleController] {
-        guard let asked, let top = InvariantMonitor.forwardingTop(asked, hierarchy.pointee) else {
-          continue
-        }
-        tops.append(top)
+      if let asked = statusBar.hiddenController,
+        !record(InvariantMonitor.forwardingTop(asked, hierarchy.pointee), .hidden)
+      {
+        return VisibleTopAnswers()
       }
-    }
-    for case let top? in tops where answers.answers(for: top) == nil {
-      answers.record(ControllerHandle(context: context, index: top.rawValue, depth: 0).classAnswers())
-      if context.pointee.faulted { return VisibleTopAnswers() }
+      if let asked = statusBar.styleController,
+        !record(InvariantMonitor.forwardingTop(asked, hierarchy.pointee), .style)
+      {
+        return VisibleTopAnswers()
+      }
     }
     return answers
   }

@@ -73,7 +73,7 @@ extension System {
     runner.namesControllers = namesControllers
     runner.recordsRules = recordsRules
     // An app checked as its own classes runs them in a host made for this session.
-    runner.host = (resolver as? any SessionHosting)?.makeSessionHost()
+    runner.host = storage.host(for: resolver)
     // The scratch's address is stable while the runner plays the session.
     withUnsafeMutablePointer(to: &storage.scratch) { scratch in
       runner.scratch = scratch

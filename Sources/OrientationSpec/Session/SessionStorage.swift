@@ -11,6 +11,10 @@ public struct SessionStorage: Sendable {
   /// What the runs reuse besides the arena: the boxes a crash fills and the buffer for many
   /// windows' decisions (``SessionScratch``).
   @usableFromInline var scratch = SessionScratch()
+  /// The resolver type the last session ran with, and whether it hosts an app's code: a run of
+  /// sessions asks the runtime once (a conformance lookup costs a few thousand instructions).
+  @usableFromInline var checkedResolver: ObjectIdentifier? = nil
+  @usableFromInline var resolverHosts = false
 
   public init() {}
 
@@ -44,5 +48,19 @@ extension Hierarchy {
     windows.append(contentsOf: other.windows)
     pendingPop = other.pendingPop
     nextSerial = other.nextSerial
+  }
+}
+
+extension SessionStorage {
+  /// A host for a session of `resolver`, when it runs an app's own code (``SessionHosting``).
+  @inlinable
+  mutating func host<Resolver: OrientationResolver>(for resolver: Resolver) -> (any SessionHost)? {
+    let type = ObjectIdentifier(Resolver.self)
+    if checkedResolver != type {
+      checkedResolver = type
+      resolverHosts = resolver is any SessionHosting
+    }
+    guard resolverHosts else { return nil }
+    return (resolver as? any SessionHosting)?.makeSessionHost()
   }
 }

@@ -6,25 +6,25 @@ extension UIKitApp: OrientationResolver {
   public func supportedInterfaceOrientations(for controller: ControllerHandle<Self>)
     -> InterfaceOrientationMask
   {
-    Bridge.supportedInterfaceOrientations((self, controller))
+    Bridge.supportedInterfaceOrientations(controller)
   }
 
   public func shouldAutorotate(for controller: ControllerHandle<Self>) -> Bool {
-    Bridge.shouldAutorotate((self, controller))
+    Bridge.shouldAutorotate(controller)
   }
 
   public func preferredInterfaceOrientationForPresentation(for controller: ControllerHandle<Self>)
     -> InterfaceOrientation
   {
-    Bridge.preferredInterfaceOrientationForPresentation((self, controller))
+    Bridge.preferredInterfaceOrientationForPresentation(controller)
   }
 
   public func prefersStatusBarHidden(for controller: ControllerHandle<Self>) -> Bool {
-    Bridge.prefersStatusBarHidden((self, controller))
+    Bridge.prefersStatusBarHidden(controller)
   }
 
   public func preferredStatusBarStyle(for controller: ControllerHandle<Self>) -> StatusBarStyle {
-    Bridge.preferredStatusBarStyle((self, controller))
+    Bridge.preferredStatusBarStyle(controller)
   }
 
   /// The app delegate's `application(_:supportedInterfaceOrientationsFor:)`, given the window's
@@ -32,7 +32,7 @@ extension UIKitApp: OrientationResolver {
   public func applicationSupportedInterfaceOrientations(for window: WindowHandle<Self>)
     -> InterfaceOrientationMask?
   {
-    Bridge.applicationSupportedInterfaceOrientations((self, window))
+    Bridge.applicationSupportedInterfaceOrientations(window)
   }
 
   /// The navigation controller's back-swipe recognizer's delegate, when it has one that
@@ -40,7 +40,7 @@ extension UIKitApp: OrientationResolver {
   public func interactivePopGestureShouldBegin(for navigationController: ControllerHandle<Self>)
     -> Bool
   {
-    Bridge.interactivePopGestureShouldBegin((self, navigationController))
+    Bridge.interactivePopGestureShouldBegin(navigationController)
   }
 }
 
@@ -55,92 +55,105 @@ final class AppSessionHost: SessionHost {
 
   init(app: UIKitApp) { session = Bridge.makeSession(app) }
 
-  func sessionWillStart(context: UnsafeMutableRawPointer) { Bridge.start((session, context)) }
+  func sessionWillStart(context: UnsafeMutableRawPointer) { Bridge.start(session, context) }
 
   func nextEvent(after step: borrowing Step, context: UnsafeMutableRawPointer) -> Event? {
-    Bridge.next((session, copy step, context))
+    Bridge.next(session, copy step, context)
   }
 
   func perform(action name: String, position: Int, context: UnsafeMutableRawPointer) -> Bool {
-    Bridge.perform((session, name, position, context))
+    Bridge.perform(session, name, position, context)
   }
 
   func sessionDidEnd() { Bridge.end(session) }
 }
 
 /// Main-actor code called from the specification's questions, which are not isolated: the
-/// checker runs an app's classes on the main thread only (``AppSession/start(_:)`` checks it
-/// once a session), so a call needs no hop. Each is a function value converted once, which
-/// costs a call through it (a per-call `MainActor.assumeIsolated` costs about 58 ns and an
-/// allocation).
+/// checker runs an app's classes on the main actor only (``AppSession/start(_:)`` checks it once
+/// a session), so a call needs no hop. Each is a main-actor function value converted once (the
+/// conversion changes the type, not the value), which costs a call through it; a per-call
+/// `MainActor.assumeIsolated` costs about 58 ns and an allocation.
 enum Bridge {
-  static func unchecked<Argument, Result>(
-    _ body: @escaping @MainActor (Argument) -> Result
-  ) -> (Argument) -> Result {
-    unsafeBitCast(body, to: ((Argument) -> Result).self)
-  }
-
-  typealias Question = (UIKitApp, ControllerHandle<UIKitApp>)
+  typealias Handle = ControllerHandle<UIKitApp>
 
   nonisolated(unsafe) static let supportedInterfaceOrientations:
-    (Question) -> InterfaceOrientationMask = unchecked { app, handle in
-      AppSession.ask(handle, .supportedInterfaceOrientations, app: app) {
-        $0.supportedInterfaceOrientations
-      }
-    }
-  nonisolated(unsafe) static let shouldAutorotate: (Question) -> Bool = unchecked { app, handle in
-    AppSession.ask(handle, .shouldAutorotate, app: app) { $0.shouldAutorotate }
-  }
-  nonisolated(unsafe) static let preferredInterfaceOrientationForPresentation:
-    (Question) -> InterfaceOrientation = unchecked { app, handle in
-      AppSession.ask(handle, .preferredInterfaceOrientationForPresentation, app: app) {
-        $0.preferredInterfaceOrientationForPresentation
-      }
-    }
-  nonisolated(unsafe) static let prefersStatusBarHidden: (Question) -> Bool = unchecked {
-    app, handle in
-    AppSession.ask(handle, .prefersStatusBarHidden, app: app) { $0.prefersStatusBarHidden }
-  }
-  nonisolated(unsafe) static let preferredStatusBarStyle: (Question) -> StatusBarStyle =
-    unchecked { app, handle in
-      AppSession.ask(handle, .preferredStatusBarStyle, app: app) { $0.preferredStatusBarStyle }
-    }
-  nonisolated(unsafe) static let interactivePopGestureShouldBegin: (Question) -> Bool =
-    unchecked { app, handle in
-      AppSession.ask(handle, .supportedInterfaceOrientations, app: app) { instance in
-        guard let navigation = instance as? UINavigationController,
-          let recognizer = navigation.interactivePopGestureRecognizer
-        else { return handle.uikitAllowsInteractivePop }
-        guard recognizer.isEnabled else { return false }
-        if let delegate = recognizer.delegate,
-          let answer = OptionalRequirement.answer({
-            delegate.gestureRecognizerShouldBegin(recognizer)
-          })
-        {
-          return answer
+    (Handle) -> InterfaceOrientationMask = unsafeBitCast(
+      { handle in
+        AppSession.ask(handle, .supportedInterfaceOrientations) {
+          $0.supportedInterfaceOrientations
         }
-        return handle.uikitAllowsInteractivePop
-      }
-    }
-  nonisolated(unsafe) static let applicationSupportedInterfaceOrientations:
-    ((UIKitApp, WindowHandle<UIKitApp>)) -> InterfaceOrientationMask? = unchecked { app, window in
-      AppSession.askDelegate(window, app: app)
-    }
+      } as @MainActor (Handle) -> InterfaceOrientationMask,
+      to: ((Handle) -> InterfaceOrientationMask).self)
 
-  nonisolated(unsafe) static let capture: (UIKitApp) -> UIKitApp.Captured = unchecked {
-    $0.captured()
-  }
-  nonisolated(unsafe) static let makeSession: (UIKitApp) -> AppSession = unchecked {
-    AppSession(app: $0)
-  }
-  nonisolated(unsafe) static let start: ((AppSession, UnsafeMutableRawPointer)) -> Void =
-    unchecked { session, context in session.start(HostContext(context)) }
-  nonisolated(unsafe) static let next: ((AppSession, Step, UnsafeMutableRawPointer)) -> Event? =
-    unchecked { session, step, context in session.next(after: step, HostContext(context)) }
+  nonisolated(unsafe) static let shouldAutorotate: (Handle) -> Bool = unsafeBitCast(
+    { handle in AppSession.ask(handle, .shouldAutorotate) { $0.shouldAutorotate } }
+      as @MainActor (Handle) -> Bool,
+    to: ((Handle) -> Bool).self)
+
+  nonisolated(unsafe) static let preferredInterfaceOrientationForPresentation:
+    (Handle) -> InterfaceOrientation = unsafeBitCast(
+      { handle in
+        AppSession.ask(handle, .preferredInterfaceOrientationForPresentation) {
+          $0.preferredInterfaceOrientationForPresentation
+        }
+      } as @MainActor (Handle) -> InterfaceOrientation,
+      to: ((Handle) -> InterfaceOrientation).self)
+
+  nonisolated(unsafe) static let prefersStatusBarHidden: (Handle) -> Bool = unsafeBitCast(
+    { handle in AppSession.ask(handle, .prefersStatusBarHidden) { $0.prefersStatusBarHidden } }
+      as @MainActor (Handle) -> Bool,
+    to: ((Handle) -> Bool).self)
+
+  nonisolated(unsafe) static let preferredStatusBarStyle: (Handle) -> StatusBarStyle =
+    unsafeBitCast(
+      { handle in
+        AppSession.ask(handle, .preferredStatusBarStyle) { $0.preferredStatusBarStyle }
+      } as @MainActor (Handle) -> StatusBarStyle,
+      to: ((Handle) -> StatusBarStyle).self)
+
+  nonisolated(unsafe) static let interactivePopGestureShouldBegin: (Handle) -> Bool =
+    unsafeBitCast(
+      { handle in
+        AppSession.ask(handle, .supportedInterfaceOrientations) { instance in
+          AppSession.gestureShouldBegin(instance, handle)
+        }
+      } as @MainActor (Handle) -> Bool,
+      to: ((Handle) -> Bool).self)
+
+  nonisolated(unsafe) static let applicationSupportedInterfaceOrientations:
+    (WindowHandle<UIKitApp>) -> InterfaceOrientationMask? = unsafeBitCast(
+      { window in AppSession.askDelegate(window) }
+        as @MainActor (WindowHandle<UIKitApp>) -> InterfaceOrientationMask?,
+      to: ((WindowHandle<UIKitApp>) -> InterfaceOrientationMask?).self)
+
+  nonisolated(unsafe) static let capture: (UIKitApp) -> UIKitApp.Captured = unsafeBitCast(
+    { app in app.captured() } as @MainActor (UIKitApp) -> UIKitApp.Captured,
+    to: ((UIKitApp) -> UIKitApp.Captured).self)
+
+  nonisolated(unsafe) static let makeSession: (UIKitApp) -> AppSession = unsafeBitCast(
+    { app in AppSession(app: app) } as @MainActor (UIKitApp) -> AppSession,
+    to: ((UIKitApp) -> AppSession).self)
+
+  nonisolated(unsafe) static let start: (AppSession, UnsafeMutableRawPointer) -> Void =
+    unsafeBitCast(
+      { session, context in session.start(HostContext(context)) }
+        as @MainActor (AppSession, UnsafeMutableRawPointer) -> Void,
+      to: ((AppSession, UnsafeMutableRawPointer) -> Void).self)
+
+  nonisolated(unsafe) static let next: (AppSession, Step, UnsafeMutableRawPointer) -> Event? =
+    unsafeBitCast(
+      { session, step, context in session.next(after: step, HostContext(context)) }
+        as @MainActor (AppSession, Step, UnsafeMutableRawPointer) -> Event?,
+      to: ((AppSession, Step, UnsafeMutableRawPointer) -> Event?).self)
+
   nonisolated(unsafe) static let perform:
-    ((AppSession, String, Int, UnsafeMutableRawPointer)) -> Bool = unchecked {
-      session, name, position, context in
-      session.perform(action: name, position: position, HostContext(context))
-    }
-  nonisolated(unsafe) static let end: (AppSession) -> Void = unchecked { $0.end() }
+    (AppSession, String, Int, UnsafeMutableRawPointer) -> Bool = unsafeBitCast(
+      { session, name, position, context in
+        session.perform(action: name, position: position, HostContext(context))
+      } as @MainActor (AppSession, String, Int, UnsafeMutableRawPointer) -> Bool,
+      to: ((AppSession, String, Int, UnsafeMutableRawPointer) -> Bool).self)
+
+  nonisolated(unsafe) static let end: (AppSession) -> Void = unsafeBitCast(
+    { session in session.end() } as @MainActor (AppSession) -> Void,
+    to: ((AppSession) -> Void).self)
 }

@@ -8,21 +8,16 @@ extension UIKitApp {
     var factories: [String: @MainActor @Sendable () -> UIViewController]
   }
 
-  /// Holds the capture once made; only the main actor reads or writes it.
-  final class Capture: @unchecked Sendable {
-    var captured: Captured?
-  }
-
   /// The capture of this app, made the first time it is needed.
   @MainActor
   func captured() -> Captured {
-    if let captured = capture.captured { return captured }
+    if let captured = parts.captured { return captured }
     MainActor.preconditionIsolated(
       "UIKitModel runs an app's classes on the main actor: call the check from @MainActor code")
     let made = Self.capture(
       rootViewController: makeRootViewController, screens: screens, baseClasses: baseClasses,
       infoPlist: infoPlist, idioms: idioms, deploymentTarget: deploymentTarget, actions: actions)
-    capture.captured = made
+    parts.captured = made
     return made
   }
 

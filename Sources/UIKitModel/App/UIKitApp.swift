@@ -21,28 +21,35 @@ public import OrientationSpec
 /// app's configuration from its Info.plist, starts from its launch hierarchy, pushes and presents
 /// its screens, and fires its actions.
 public struct UIKitApp: Sendable {
+  /// The description, held once: a question copies the app with one reference count.
+  let parts: Parts
+
   /// The command-line name.
-  public var name: String
+  public var name: String { parts.name }
   /// The app's Info.plist, as far as orientation goes.
-  public var infoPlist: InfoPlist
+  public var infoPlist: InfoPlist { parts.infoPlist }
   /// The devices the app runs on.
-  public var idioms: [UIUserInterfaceIdiom]
+  public var idioms: [UIUserInterfaceIdiom] { parts.idioms }
   /// The oldest iOS version the app supports.
-  public var deploymentTarget: Int
+  public var deploymentTarget: Int { parts.deploymentTarget }
   /// Makes the app delegate; `nil` for an app delegate that implements no orientation method.
-  public var makeAppDelegate: (@MainActor @Sendable () -> any UIApplicationDelegate)?
+  public var makeAppDelegate: (@MainActor @Sendable () -> any UIApplicationDelegate)? {
+    parts.makeAppDelegate
+  }
   /// Makes the key window's root view controller at launch (with what it holds).
-  public var makeRootViewController: (@MainActor @Sendable () -> UIViewController)?
+  public var makeRootViewController: (@MainActor @Sendable () -> UIViewController)? {
+    parts.makeRootViewController
+  }
   /// The screens the app's code builds, which the generator pushes, presents and shows.
-  public var screens: [Screen]
+  public var screens: [Screen] { parts.screens }
   /// The app's base classes, for the controllers of a generated hierarchy that are not one of
   /// its screens.
-  public var baseClasses: BaseClasses
+  public var baseClasses: BaseClasses { parts.baseClasses }
   /// The app's own actions (a rotate button), which the generator fires.
-  public var actions: [Action]
+  public var actions: [Action] { parts.actions }
   /// Resets the app's global state (a singleton's flag) before each session: instances are made
   /// afresh, globals are the app's to reset.
-  public var resetState: (@MainActor @Sendable () -> Void)?
+  public var resetState: (@MainActor @Sendable () -> Void)? { parts.resetState }
   /// What the generator draws the app's sessions from, captured from the factories the first
   /// time it is needed (on the main actor).
   public var vocabulary: AppVocabulary { Bridge.capture(self).vocabulary }
@@ -50,8 +57,6 @@ public struct UIKitApp: Sendable {
   var factories: [String: @MainActor @Sendable () -> UIViewController] {
     Bridge.capture(self).factories
   }
-  /// The capture, made once.
-  let capture = Capture()
 
   /// An app's description; nothing of it runs until it is checked (on the main actor).
   public init(
@@ -62,16 +67,45 @@ public struct UIKitApp: Sendable {
     screens: [Screen] = [], baseClasses: BaseClasses = BaseClasses(), actions: [Action] = [],
     resetState: (@MainActor @Sendable () -> Void)? = nil
   ) {
-    self.name = name
-    self.infoPlist = infoPlist
-    self.idioms = idioms.isEmpty ? [.phone] : idioms
-    self.deploymentTarget = deploymentTarget
-    makeAppDelegate = appDelegate
-    makeRootViewController = rootViewController
-    self.screens = screens
-    self.baseClasses = baseClasses
-    self.actions = actions
-    self.resetState = resetState
+    parts = Parts(
+      name: name, infoPlist: infoPlist, idioms: idioms.isEmpty ? [.phone] : idioms,
+      deploymentTarget: deploymentTarget, makeAppDelegate: appDelegate,
+      makeRootViewController: rootViewController, screens: screens, baseClasses: baseClasses,
+      actions: actions, resetState: resetState)
+  }
+
+  /// What an app's description holds, and its capture once made (only the main actor reads or
+  /// writes it).
+  final class Parts: @unchecked Sendable {
+    let name: String
+    let infoPlist: InfoPlist
+    let idioms: [UIUserInterfaceIdiom]
+    let deploymentTarget: Int
+    let makeAppDelegate: (@MainActor @Sendable () -> any UIApplicationDelegate)?
+    let makeRootViewController: (@MainActor @Sendable () -> UIViewController)?
+    let screens: [Screen]
+    let baseClasses: BaseClasses
+    let actions: [Action]
+    let resetState: (@MainActor @Sendable () -> Void)?
+    var captured: Captured?
+
+    init(
+      name: String, infoPlist: InfoPlist, idioms: [UIUserInterfaceIdiom], deploymentTarget: Int,
+      makeAppDelegate: (@MainActor @Sendable () -> any UIApplicationDelegate)?,
+      makeRootViewController: (@MainActor @Sendable () -> UIViewController)?, screens: [Screen],
+      baseClasses: BaseClasses, actions: [Action], resetState: (@MainActor @Sendable () -> Void)?
+    ) {
+      self.name = name
+      self.infoPlist = infoPlist
+      self.idioms = idioms
+      self.deploymentTarget = deploymentTarget
+      self.makeAppDelegate = makeAppDelegate
+      self.makeRootViewController = makeRootViewController
+      self.screens = screens
+      self.baseClasses = baseClasses
+      self.actions = actions
+      self.resetState = resetState
+    }
   }
 
   /// The factory whose tree's root scenario text names `name`, if any.

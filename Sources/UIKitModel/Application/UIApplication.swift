@@ -42,7 +42,7 @@ open class UIApplication: UIResponder {
     if context.app.supportsMultitasking { return plist }
     let index = window.flatMap { $0.shownIndex } ?? context.hierarchy.keyWindow?.index ?? 0
     if context.hierarchy.windows.indices.contains(index),
-      let answer = AppSession.askDelegate(context.window(Int32(index)), app: session.app)
+      let answer = AppSession.askDelegate(context.window(Int32(index)))
     {
       return answer
     }

@@ -71,13 +71,15 @@ extension UIViewController {
   /// A navigation or tab bar controller's delegate's answer, when it implements the method:
   /// UIKit's container asks its delegate before answering itself.
   var delegatedSupportedInterfaceOrientations: UIInterfaceOrientationMask? {
-    switch self {
-    case let navigation as UINavigationController:
+    switch kindOfClass {
+    case .navigation:
+      let navigation = unsafeDowncast(self, to: UINavigationController.self)
       guard let delegate = navigation.delegate else { return nil }
       return OptionalRequirement.answer {
         delegate.navigationControllerSupportedInterfaceOrientations(navigation)
       }
-    case let tabBar as UITabBarController:
+    case .tabBar:
+      let tabBar = unsafeDowncast(self, to: UITabBarController.self)
       guard let delegate = tabBar.delegate else { return nil }
       return OptionalRequirement.answer {
         delegate.tabBarControllerSupportedInterfaceOrientations(tabBar)
@@ -89,13 +91,15 @@ extension UIViewController {
 
   /// ``delegatedSupportedInterfaceOrientations``, for the preferred orientation.
   var delegatedPreferredInterfaceOrientation: UIInterfaceOrientation? {
-    switch self {
-    case let navigation as UINavigationController:
+    switch kindOfClass {
+    case .navigation:
+      let navigation = unsafeDowncast(self, to: UINavigationController.self)
       guard let delegate = navigation.delegate else { return nil }
       return OptionalRequirement.answer {
         delegate.navigationControllerPreferredInterfaceOrientationForPresentation(navigation)
       }
-    case let tabBar as UITabBarController:
+    case .tabBar:
+      let tabBar = unsafeDowncast(self, to: UITabBarController.self)
       guard let delegate = tabBar.delegate else { return nil }
       return OptionalRequirement.answer {
         delegate.tabBarControllerPreferredInterfaceOrientationForPresentation(tabBar)

@@ -3,12 +3,14 @@ internal import OrientationSpec
 /// A controller's relations: the specification's (``ControllerHandle``) once it is shown, what
 /// the app set while it is on its own.
 extension UIViewController {
-  /// The instance of `handle`'s controller, when there is one.
+  /// The instance of `handle`'s controller, when there is one. (No closure on the hot paths: a
+  /// main-actor closure handed to nonisolated code checks its executor when it runs.)
   @inline(__always)
   static func instance(
     _ handle: ControllerHandle<UIKitApp>?, in session: AppSession
   ) -> UIViewController? {
-    handle.map(session.instance(for:))
+    guard let handle else { return nil }
+    return session.instance(for: handle)
   }
 
   var relatedParent: UIViewController? {
@@ -23,7 +25,10 @@ extension UIViewController {
     switch AppSession.attachment(of: self) {
     case .attached(let session, let handle):
       var children: [UIViewController] = []
-      handle.forEachChild { children.append(session.instance(for: $0)) }
+      children.reserveCapacity(handle.childCount)
+      for position in 0..<handle.childCount {
+        if let child = handle.child(at: position) { children.append(session.instance(for: child)) }
+      }
       return children
     case .faulted: return []
     case .detached: return detached.children

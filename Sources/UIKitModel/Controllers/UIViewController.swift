@@ -12,17 +12,19 @@ internal import OrientationSpec
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
   /// The controller's serial in the session it is bound to (`-1`: not bound).
-  var serial: Int32 = -1
+  @exclusivity(unchecked) var serial: Int32 = -1
   /// The session it is bound to (``AppSession/number``; `0`: none).
-  var sessionNumber: UInt64 = 0
+  @exclusivity(unchecked) var sessionNumber: UInt64 = 0
   /// Its arena index when last looked up: checked against the serial before use.
-  var cachedIndex: Int32 = -1
+  @exclusivity(unchecked) var cachedIndex: Int32 = -1
   /// Whose More list this is, for a tab bar's More navigation controller (a tab bar's serial).
   var moreListOf: Int32 = -1
   /// Its relations while it is on its own.
   var detached = DetachedRelations()
   /// Whether its view was loaded (`viewDidLoad` was called).
   var loadedView: UIView?
+  /// ``modelKind`` of its class, read once (UIKit's answers switch on it instead of casting).
+  private(set) lazy var kindOfClass: ControllerKind = type(of: self).modelKind
 
   /// `modalPresentationStyle`: how it is presented (read when it is presented).
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic

@@ -99,22 +99,39 @@ extension AppSession {
   /// Asks `body` of the instance of `handle`'s controller, with `handle` as what the app's code
   /// sees and `question` as what a loop found there is named by.
   static func ask<Answer>(
-    _ handle: ControllerHandle<UIKitApp>, _ question: Question, app: UIKitApp,
+    _ handle: ControllerHandle<UIKitApp>, _ question: Question,
     _ body: (UIViewController) -> Answer
   ) -> Answer {
-    withQuestion(anchor: handle, question, app: app) { body($0.instance(for: handle)) }
+    withQuestion(anchor: handle, question) { body($0.instance(for: handle)) }
+  }
+
+  /// The back-swipe's answer for the navigation controller `instance`: its recognizer's
+  /// delegate's, when it has one that implements `gestureRecognizerShouldBegin(_:)`; else UIKit's
+  /// own (R27).
+  static func gestureShouldBegin(
+    _ instance: UIViewController, _ handle: ControllerHandle<UIKitApp>
+  ) -> Bool {
+    guard let navigation = instance as? UINavigationController,
+      let recognizer = navigation.interactivePopGestureRecognizer
+    else { return handle.uikitAllowsInteractivePop }
+    guard recognizer.isEnabled else { return false }
+    if let delegate = recognizer.delegate,
+      let answer = OptionalRequirement.answer({ delegate.gestureRecognizerShouldBegin(recognizer) })
+    {
+      return answer
+    }
+    return handle.uikitAllowsInteractivePop
   }
 
   /// The app delegate's answer for `window`, or `nil` when it does not implement the method. An
   /// app described without an app delegate answers what the session's configuration declares
   /// (a scenario's `delegate` line).
-  static func askDelegate(_ window: WindowHandle<UIKitApp>, app: UIKitApp)
-    -> InterfaceOrientationMask?
-  {
-    guard app.makeAppDelegate != nil else { return window.declaredAppDelegateOrientations }
-    return withQuestion(
-      anchor: window.hostContext.controller(0), .supportedInterfaceOrientations, app: app
-    ) { session in
+  static func askDelegate(_ window: WindowHandle<UIKitApp>) -> InterfaceOrientationMask? {
+    guard window.hostContext.resolver.makeAppDelegate != nil else {
+      return window.declaredAppDelegateOrientations
+    }
+    return withQuestion(anchor: window.hostContext.controller(0), .supportedInterfaceOrientations)
+    { session in
       guard let delegate = session.appDelegate else { return nil }
       let uiWindow = session.window(at: window.id.index)
       return OptionalRequirement.answer {
@@ -127,11 +144,11 @@ extension AppSession {
   /// hierarchy resolved with `System.resolve`), an implicit session lasts the outermost question:
   /// its instances are made afresh for it.
   static func withQuestion<Answer>(
-    anchor handle: ControllerHandle<UIKitApp>, _ question: Question, app: UIKitApp,
+    anchor handle: ControllerHandle<UIKitApp>, _ question: Question,
     _ body: (AppSession) -> Answer
   ) -> Answer {
     let implicit = current == nil
-    let session = current ?? AppSession(app: app)
+    let session = current ?? AppSession(app: handle.hostContext.resolver)
     if implicit {
       current = session
       session.prepareImplicit(handle.hostContext)

@@ -8,9 +8,13 @@ extension AppSession {
   /// screen for the first time; `viewWillDisappear(_:)` on those leaving,
   /// `viewWillAppear(_:)` on those coming; then `viewDidDisappear(_:)` and `viewDidAppear(_:)`.
   func tellLifecycle(_ context: HostContext<UIKitApp>) {
-    let now = shownControllers(context)
-    let nowSerials = now.map { context.serial(of: $0) }
-    if let told = toldOrientation, told != context.interfaceOrientation {
+    // Most steps change nothing on screen: the controllers shown are listed into a buffer kept
+    // from step to step, and compared with the last list before anything is made.
+    shownScratch.removeAll(keepingCapacity: true)
+    collectShown(context, into: &shownScratch)
+    let turned = toldOrientation != nil && toldOrientation != context.interfaceOrientation
+    if !turned && shownScratch == shown { return }
+    if turned {
       let size = UIScreen.size(of: context.app.idiom, in: context.interfaceOrientation)
       let coordinator = TransitionCoordinator()
       for root in layerRoots(context) where shown.contains(context.serial(of: root)) {
@@ -18,13 +22,17 @@ extension AppSession {
       }
     }
     toldOrientation = context.interfaceOrientation
-    let leaving = shown.filter { !nowSerials.contains($0) }.compactMap { serial in
+    let leaving = shown.filter { !shownScratch.contains($0) }.compactMap { serial in
       Int(serial) < instances.count ? instances[Int(serial)] : nil
     }
-    let coming = zip(now, nowSerials).filter { !shown.contains($0.1) }.map {
-      instance(for: context.controller($0.0))
+    var coming: [UIViewController] = []
+    for index in 0..<Int32(context.hierarchy.count) {
+      let serial = context.serial(of: index)
+      if shownScratch.contains(serial) && !shown.contains(serial) {
+        coming.append(instance(for: context.controller(index)))
+      }
     }
-    shown = nowSerials
+    swap(&shown, &shownScratch)
     for controller in coming where !controller.isViewLoaded { controller.loadViewIfNeeded() }
     for controller in leaving { controller.viewWillDisappear(true) }
     for controller in coming { controller.viewWillAppear(true) }
@@ -32,45 +40,42 @@ extension AppSession {
     for controller in coming { controller.viewDidAppear(true) }
   }
 
-  /// The controllers on screen, window by window: each presentation layer's root and what its
-  /// containers show (a navigation controller's top, a tab bar controller's selection, a page
-  /// controller's page, every child of a split or other container), then what they present. A
-  /// presentation that removes its presenter's view (full screen, current context, a custom one
-  /// that says so) takes the presenter and what it shows off screen; sheets, popovers and
-  /// over-full-screen presentations leave them (UIKit calls no disappearance there).
-  func shownControllers(_ context: HostContext<UIKitApp>) -> [Int32] {
-    var shown: [Int32] = []
+  /// The serials of the controllers on screen, window by window: each presentation layer's root
+  /// and what its containers show (a navigation controller's top, a tab bar controller's
+  /// selection, a page controller's page, every child of a split or other container), then what
+  /// they present. A presentation that removes its presenter's view (full screen, current
+  /// context, a custom one that says so) takes the presenter and what it shows off screen;
+  /// sheets, popovers and over-full-screen presentations leave them (UIKit calls no
+  /// disappearance there).
+  func collectShown(_ context: HostContext<UIKitApp>, into shown: inout [Int32]) {
     for window in context.hierarchy.windows {
-      if let root = window.root { collectShown(root.rawValue, context, into: &shown) }
+      if let root = window.root { collectShown(context.controller(root.rawValue), into: &shown) }
     }
-    return shown
   }
 
-  private func collectShown(
-    _ index: Int32, _ context: HostContext<UIKitApp>, into shown: inout [Int32]
-  ) {
+  private func collectShown(_ handle: ControllerHandle<UIKitApp>, into shown: inout [Int32]) {
     let start = shown.count
-    shown.append(index)
-    for child in shownChildren(of: index, context) { collectShown(child, context, into: &shown) }
-    let id = ControllerID(Int(index))
-    guard let presented = context.hierarchy.presented(by: id) else { return }
-    if removesPresentersView(presented, context) { shown.removeSubrange(start...) }
-    collectShown(presented.rawValue, context, into: &shown)
-  }
-
-  private func shownChildren(of index: Int32, _ context: HostContext<UIKitApp>) -> [Int32] {
-    let id = ControllerID(Int(index))
-    let children = context.hierarchy.children(of: id).map(\.rawValue)
-    switch context.hierarchy[id].kind {
-    case .navigation, .page: return children.last.map { [$0] } ?? []
+    shown.append(handle.serial)
+    switch handle.kind {
+    case .navigation:
+      if let top = handle.topViewController { collectShown(top, into: &shown) }
     case .tabBar:
-      guard case .index(let selected) = context.hierarchy.tabSelection(of: id),
-        children.indices.contains(selected)
-      else { return [] }
-      return [children[selected]]
-    case .split, .container: return children
-    case .content, .alert: return []
+      if let selected = handle.selectedViewController, selected.arenaIndex >= 0 {
+        collectShown(selected, into: &shown)
+      }
+    case .page:
+      if let page = handle.child(at: handle.childCount - 1) { collectShown(page, into: &shown) }
+    case .split, .container:
+      for position in 0..<handle.childCount {
+        if let child = handle.child(at: position) { collectShown(child, into: &shown) }
+      }
+    case .content, .alert:
+      break
     }
+    let context = handle.hostContext
+    guard let presented = context.hierarchy.presented(by: handle.id) else { return }
+    if removesPresentersView(presented, context) { shown.removeSubrange(start...) }
+    collectShown(context.controller(presented.rawValue), into: &shown)
   }
 
   private func removesPresentersView(_ id: ControllerID, _ context: HostContext<UIKitApp>) -> Bool

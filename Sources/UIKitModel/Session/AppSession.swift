@@ -9,8 +9,9 @@ internal import OrientationSpec
 /// (``AppSession/current``): sessions run one at a time, on the main thread.
 @MainActor
 final class AppSession {
-  /// The session running now, if any.
-  static var current: AppSession?
+  /// The session running now, if any. (Read at every relation and answer: no dynamic
+  /// exclusivity check, which only the main actor's one thread could need.)
+  @exclusivity(unchecked) static var current: AppSession?
   /// Each session's number, so that an instance kept from an earlier session reads as unbound.
   static var sessionCount: UInt64 = 0
 
@@ -18,7 +19,7 @@ final class AppSession {
   let app: UIKitApp
 
   /// The instances, by their controller's serial (``HostContext/serial(of:)``).
-  var instances: [UIViewController?] = []
+  @exclusivity(unchecked) var instances: [UIViewController?] = []
   /// Each tab bar's More navigation controller, by the tab bar's serial.
   var moreNavigationControllers: [Int32: UINavigationController] = [:]
   /// The windows, in the hierarchy's order.
@@ -30,11 +31,11 @@ final class AppSession {
 
   /// The context the app's code sees now: a handle of the question UIKit is asking, or of the
   /// state after a step while the app reacts; `nil` between them.
-  var anchor: ControllerHandle<UIKitApp>?
+  @exclusivity(unchecked) var anchor: ControllerHandle<UIKitApp>?
   /// The question UIKit is asking now (what a forwarding loop found in the app's code is named by).
-  var question: Question = .supportedInterfaceOrientations
+  @exclusivity(unchecked) var question: Question = .supportedInterfaceOrientations
   /// The stack guard of the outermost question or reaction running now (see `AppSession+Guard`).
-  var guardrail = StackGuard()
+  @exclusivity(unchecked) var guardrail = StackGuard()
 
   /// The calls the app made that UIKit has not applied yet, in the order it made them.
   var pendingCalls: [QueuedCall] = []
@@ -48,6 +49,8 @@ final class AppSession {
 
   /// What the app's screens showed after the last step, by serial, in the order they appeared.
   var shown: [Int32] = []
+  /// The list of the controllers on screen now, made in this buffer at each step.
+  var shownScratch: [Int32] = []
   /// The interface orientation the app's controllers were last told about.
   var toldOrientation: InterfaceOrientation?
   /// Completion handlers of calls that applied, run once the app's lifecycle calls are made.
@@ -65,7 +68,7 @@ final class AppSession {
   func instance(for handle: ControllerHandle<UIKitApp>) -> UIViewController {
     let serial = handle.serial
     guard serial >= 0 else {
-      return moreNavigationController(ofTabBar: handle.parent.map(\.serial) ?? -1)
+      return moreNavigationController(ofTabBar: handle.parent?.serial ?? -1)
     }
     if Int(serial) < instances.count, let instance = instances[Int(serial)] {
       instance.cachedIndex = handle.arenaIndex
