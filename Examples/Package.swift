@@ -1,41 +1,42 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// An app team's package: its orientation overrides as a resolver, checked in its own `swift test`
-// and from its own command-line executable. It depends on OrientationSpec by path, as a team
-// would by URL (`.package(url: "…/OrientationSpec.git", from: "…")`).
+// An app team's package: its orientation classes, copied from its iOS app, checked in its own
+// `swift test` and from its own command-line executable. It depends on OrientationSpec by path,
+// as a team would by URL (`.package(url: "…/OrientationSpec.git", from: "…")`).
 
 let package = Package(
-  name: "MyAppOrientation",
+  name: "MyApp",
   products: [
-    .library(name: "MyAppOrientation", targets: ["MyAppOrientation"]),
+    .library(name: "MyApp", targets: ["MyApp"]),
     .executable(name: "my-orientation-check", targets: ["my-orientation-check"]),
   ],
   dependencies: [
     .package(name: "OrientationSpec", path: "..")
   ],
   targets: [
-    // The app's base classes and app delegate, as a resolver.
+    // App/: the app's own files, unchanged (each imports UIKit on iOS, UIKitModel here).
+    // Check/: how the check builds the app (its description for the generator).
     .target(
-      name: "MyAppOrientation",
-      dependencies: [.product(name: "OrientationSpec", package: "OrientationSpec")]
+      name: "MyApp",
+      dependencies: [.product(name: "UIKitModel", package: "OrientationSpec")]
     ),
 
-    // `orientation-check` with the app's resolver added: a few lines.
+    // `orientation-check` with the app added: a few lines.
     .executableTarget(
       name: "my-orientation-check",
       dependencies: [
-        "MyAppOrientation",
+        "MyApp",
         .product(name: "OrientationConformance", package: "OrientationSpec"),
       ]
     ),
 
     // The app's own `swift test`: every invariant, a pinned replay, single hierarchies.
     .testTarget(
-      name: "MyAppOrientationTests",
+      name: "MyAppTests",
       dependencies: [
-        "MyAppOrientation",
-        .product(name: "OrientationSpec", package: "OrientationSpec"),
+        "MyApp",
+        .product(name: "UIKitModel", package: "OrientationSpec"),
         .product(name: "OrientationConformance", package: "OrientationSpec"),
         .product(name: "OrientationTesting", package: "OrientationSpec"),
       ]

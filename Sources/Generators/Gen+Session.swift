@@ -211,7 +211,9 @@ public struct SessionGenerator: Sendable {
       return .selectTab(selection, tabBar: position(&source))
     case .present:
       let spec = tree(&source, presented: true)
-      let style = Draw.presentationStyle(&source)
+      var style = Draw.presentationStyle(&source)
+      // One of an app's screens is presented as its code sets it up: its own style.
+      if vocabulary != nil, !spec.name.isEmpty { style = spec.controller.modalPresentationStyle }
       return .present(
         spec, style: style, from: source.draw(in: 0...15), animated: source.draw(below: 2) == 0)
     case .dismiss:

@@ -1,6 +1,6 @@
-// `orientation-check` with the app's resolver added to the built-in ones:
+// `orientation-check` with MyApp added to the built-in resolvers:
 //   swift run my-orientation-check matrix --resolver my-app
-import MyAppOrientation
+import MyApp
 import OrientationConformance
 
 #if canImport(Glibc)
@@ -10,5 +10,5 @@ import OrientationConformance
 #endif
 
 let check = OrientationCheck(
-  resolvers: BuiltinResolvers.all + [MyAppResolver()], programName: "my-orientation-check")
+  resolvers: BuiltinResolvers.all + [myApp], programName: "my-orientation-check")
 exit(check.run(Array(CommandLine.arguments.dropFirst())).rawValue)

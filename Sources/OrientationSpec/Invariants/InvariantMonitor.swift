@@ -253,8 +253,7 @@ public struct InvariantMonitor {
     case .navigation:
       if isChecked(.refreshAfterNavigation), let decider = step.decider {
         let top = Self.visibleTop(from: decider, in: state.hierarchy)
-        let mask = step.appMask.intersection(
-          Self.ownMask(top, state, tabBarDefault: assumptions.tabBarControllerDefault))
+        let mask = step.appMask.intersection(classOrOwnMask(top, state))
         if !mask.isEmpty && !mask.contains(orientation) && !declaredNo() {
           guard records else { return true }
           fails = true
@@ -267,8 +266,7 @@ public struct InvariantMonitor {
     case .dismiss:
       if isChecked(.dismissRestores), let decider = step.decider {
         let top = Self.visibleTop(from: decider, in: state.hierarchy)
-        let mask = step.appMask.intersection(
-          Self.ownMask(top, state, tabBarDefault: assumptions.tabBarControllerDefault))
+        let mask = step.appMask.intersection(classOrOwnMask(top, state))
         if !mask.isEmpty && !mask.contains(orientation) && !declaredNo() {
           guard records else { return true }
           fails = true
@@ -329,10 +327,19 @@ public struct InvariantMonitor {
   // The helpers are static: a method of the monitor called from a mutating check would copy the
   // whole monitor first.
 
-  /// Whether the visible top below `decider` autorotates by its own declaration (else `true`).
+  /// Whether the visible top below `decider` autorotates by its own declaration (else `true`);
+  /// in an app checked as its own classes, by what its class answers.
   static func ownAutorotates(_ decider: ControllerID, _ state: SessionState) -> Bool {
     guard let top = Self.visibleTop(from: decider, in: state.hierarchy) else { return true }
-    return state.hierarchy[top].declared.shouldAutorotate ?? true
+    return state.classAnswers.answers(for: top)?.shouldAutorotate
+      ?? state.hierarchy[top].declared.shouldAutorotate ?? true
+  }
+
+  /// The mask of the visible top `top`: what its class answered, in an app checked as its own
+  /// classes (``ClassAnswers``); else its own mask (``ownMask(_:_:)``).
+  func classOrOwnMask(_ top: ControllerID?, _ state: SessionState) -> InterfaceOrientationMask {
+    state.classAnswers.answers(for: top)?.supportedInterfaceOrientations
+      ?? Self.ownMask(top, state, tabBarDefault: assumptions.tabBarControllerDefault)
   }
 
   /// A controller's own mask: what it declares, else the idiom's default.

@@ -4,6 +4,7 @@ extension SessionRunner {
   mutating func apply(_ source: EventSource, origin: StepOrigin, into out: inout Step) {
     let before = state.interfaceOrientation
     subject = nil
+    if host != nil { keepingVersion { $0.classAnswers = VisibleTopAnswers() } }
     let version = state.app.osVersion.major
     switch source.event {
     case .rotateDevice(let pose):
@@ -180,7 +181,12 @@ extension SessionRunner {
         return skip(into: &out, source, origin: origin, .refused(refusal))
       }
       let front = System.orientationWindow(in: state.hierarchy, assumptions: assumptions)
-      let trigger: EvaluationTrigger = front == frontBefore ? .query : .rootInstalled
+      // The windows after the removed one move down by one: the window that set the orientation
+      // is the same one only if it was not removed, at its new position.
+      let sameFront: WindowID? = frontBefore.flatMap { before in
+        before == window ? nil : before.index > window.index ? WindowID(before.index - 1) : before
+      }
+      let trigger: EvaluationTrigger = front == sameFront ? .query : .rootInstalled
       let evaluated = evaluate(trigger, installedWindow: front)
       return step(into: &out, source, origin: origin, before: before, evaluated)
 

@@ -71,16 +71,21 @@ extension SessionRunner {
     return queried(into: &out, source, origin: origin, before: before)
   }
 
-  /// What the classes of the controllers forwarding is judged against answer, after an
-  /// evaluation that did not fault: the decider's visible top and the status bar's (see
-  /// ``ClassAnswers``). A fault the extra questions meet is the app's to show in the evaluation
-  /// that meets it; here it ends the recording.
+  /// Records into `answers` what the classes of the controllers forwarding is judged against
+  /// answer, after an evaluation that did not fault: the decider's visible top and the status
+  /// bar's (see ``ClassAnswers``), each asked what UIKit asked in the evaluation. A fault the
+  /// extra questions meet is the app's to show in the evaluation that meets it; here it empties
+  /// the record.
   @inlinable
-  static func classAnswers(
-    after resolution: borrowing Resolution, in context: UnsafeMutablePointer<ResolutionContext<Resolver>>
-  ) -> VisibleTopAnswers {
-    var answers = VisibleTopAnswers()
-    guard !context.pointee.faulted, resolution.extras?.exception == nil else { return answers }
+  static func recordClassAnswers(
+    after resolution: borrowing Resolution,
+    in context: UnsafeMutablePointer<ResolutionContext<Resolver>>,
+    into answers: inout VisibleTopAnswers
+  ) {
+    guard !context.pointee.faulted, resolution.extras?.exception == nil else {
+      answers = VisibleTopAnswers()
+      return
+    }
     let hierarchy = context.pointee.hierarchyAddress
     /// Asks `top` (the inner `nil` is the More navigation controller, UIKit's own) `questions`;
     /// `false` when that faulted.
@@ -97,20 +102,31 @@ extension SessionRunner {
       var questions: AskedQuestions = .supported
       if decision.shouldAutorotate != nil { questions.insert(.autorotates) }
       if decision.preferred != nil { questions.insert(.preferred) }
-      if top != decider, !record(.some(top), questions) { return VisibleTopAnswers() }
+      if top == decider {
+        // The decider is its own top: its answers are the ones UIKit obtained.
+        answers.slot(for: decider) {
+          $0.supportedInterfaceOrientations = decision.supported
+          $0.shouldAutorotate = decision.shouldAutorotate ?? $0.shouldAutorotate
+          $0.preferredInterfaceOrientationForPresentation =
+            decision.preferred ?? $0.preferredInterfaceOrientationForPresentation
+        }
+      } else if !record(.some(top), questions) {
+        answers = VisibleTopAnswers()
+        return
+      }
     }
     if let statusBar = resolution.statusBar {
       if let asked = statusBar.hiddenController,
         !record(InvariantMonitor.forwardingTop(asked, hierarchy.pointee), .hidden)
       {
-        return VisibleTopAnswers()
+        answers = VisibleTopAnswers()
+        return
       }
       if let asked = statusBar.styleController,
         !record(InvariantMonitor.forwardingTop(asked, hierarchy.pointee), .style)
       {
-        return VisibleTopAnswers()
+        answers = VisibleTopAnswers()
       }
     }
-    return answers
   }
 }

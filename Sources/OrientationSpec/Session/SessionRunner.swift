@@ -386,7 +386,9 @@ struct SessionRunner<Resolver: OrientationResolver> {
     let recordsRules = self.recordsRules
     let scratch = self.scratch
     let hosted = host != nil
-    var classAnswers = VisibleTopAnswers()
+    // The answers of the step's earlier evaluations stay (a presentation asks the preferred
+    // orientation during the transition, the query after it does not).
+    var classAnswers = state.classAnswers
     let resolution = ResolutionContext.with(
       resolver: resolver, hierarchy: state.hierarchy, app: state.app, assumptions: assumptions,
       interfaceOrientation: state.interfaceOrientation, deviceOrientation: state.deviceOrientation
@@ -399,7 +401,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
       evaluation.movesOrientation = movesOrientation
       evaluation.scratch = scratch
       let resolution = evaluation.run(keepsWindows: false)
-      if hosted { classAnswers = Self.classAnswers(after: resolution, in: context) }
+      if hosted { Self.recordClassAnswers(after: resolution, in: context, into: &classAnswers) }
       return resolution
     }
     if hosted { keepingVersion { $0.classAnswers = classAnswers } }

@@ -182,7 +182,11 @@ extension UIKitApp {
 
   /// The app's base classes, by the kind of controller they stand for.
   public struct BaseClasses: Sendable {
+    /// The screens' base class.
     public var content: (@MainActor @Sendable () -> UIViewController)?
+    /// A container of the app's own that shows its children (a side menu): it should pass its
+    /// questions on to the child in front.
+    public var container: (@MainActor @Sendable () -> UIViewController)?
     public var navigation: (@MainActor @Sendable () -> UINavigationController)?
     public var tabBar: (@MainActor @Sendable () -> UITabBarController)?
     public var split: (@MainActor @Sendable () -> UISplitViewController)?
@@ -190,12 +194,14 @@ extension UIKitApp {
 
     public init(
       content: (@MainActor @Sendable () -> UIViewController)? = nil,
+      container: (@MainActor @Sendable () -> UIViewController)? = nil,
       navigation: (@MainActor @Sendable () -> UINavigationController)? = nil,
       tabBar: (@MainActor @Sendable () -> UITabBarController)? = nil,
       split: (@MainActor @Sendable () -> UISplitViewController)? = nil,
       page: (@MainActor @Sendable () -> UIPageViewController)? = nil
     ) {
       self.content = content
+      self.container = container
       self.navigation = navigation
       self.tabBar = tabBar
       self.split = split
@@ -205,7 +211,8 @@ extension UIKitApp {
     /// The kinds of controller these classes stand for.
     var kinds: Set<ControllerKind> {
       var kinds: Set<ControllerKind> = []
-      if content != nil { kinds.formUnion([.content, .container]) }
+      if content != nil { kinds.insert(.content) }
+      if container != nil { kinds.insert(.container) }
       if navigation != nil { kinds.insert(.navigation) }
       if tabBar != nil { kinds.insert(.tabBar) }
       if split != nil { kinds.insert(.split) }
@@ -216,7 +223,8 @@ extension UIKitApp {
     @MainActor
     func factory(for kind: ControllerKind) -> (() -> UIViewController)? {
       switch kind {
-      case .content, .container: if let content { return { content() } }
+      case .content: if let content { return { content() } }
+      case .container: if let container { return { container() } }
       case .navigation: if let navigation { return { navigation() } }
       case .tabBar: if let tabBar { return { tabBar() } }
       case .split: if let split { return { split() } }

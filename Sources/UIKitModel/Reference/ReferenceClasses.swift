@@ -181,7 +181,8 @@ extension UIKitApp {
   public static let referenceClasses = UIKitApp(
     name: "reference-classes",
   baseClasses: UIKitApp.BaseClasses(
-    content: { ReferenceViewController() }, navigation: { ReferenceNavigationController(nibName: nil, bundle: nil) },
+    content: { ReferenceViewController() }, container: { ReferenceViewController() },
+    navigation: { ReferenceNavigationController(nibName: nil, bundle: nil) },
     tabBar: { ReferenceTabBarController() }, split: { ReferenceSplitViewController() },
     page: { ReferencePageViewController() }))
 }

@@ -5,8 +5,11 @@ internal import OrientationSpec
 extension AppSession {
   /// Calls, in UIKit's order: `viewWillTransition(to:with:)` on each layer's root that was on
   /// screen, when the interface orientation changed; `viewDidLoad()` on each controller coming on
-  /// screen for the first time; `viewWillDisappear(_:)` on those leaving,
-  /// `viewWillAppear(_:)` on those coming; then `viewDidDisappear(_:)` and `viewDidAppear(_:)`.
+  /// screen for the first time; a navigation controller's delegate's
+  /// `navigationController(_:willShow:animated:)` for a controller it comes to show;
+  /// `viewWillDisappear(_:)` on those leaving, `viewWillAppear(_:)` on those coming; then
+  /// `viewDidDisappear(_:)`, `viewDidAppear(_:)` and the delegate's
+  /// `navigationController(_:didShow:animated:)`.
   func tellLifecycle(_ context: HostContext<UIKitApp>) {
     // Most steps change nothing on screen: the controllers shown are listed into a buffer kept
     // from step to step, and compared with the last list before anything is made.
@@ -34,10 +37,19 @@ extension AppSession {
     }
     swap(&shown, &shownScratch)
     for controller in coming where !controller.isViewLoaded { controller.loadViewIfNeeded() }
+    let shownByNavigation = coming.compactMap { controller in
+      (controller.parent as? UINavigationController).map { ($0, controller) }
+    }
+    for (navigation, controller) in shownByNavigation {
+      navigation.delegate?.navigationController(navigation, willShow: controller, animated: true)
+    }
     for controller in leaving { controller.viewWillDisappear(true) }
     for controller in coming { controller.viewWillAppear(true) }
     for controller in leaving { controller.viewDidDisappear(true) }
     for controller in coming { controller.viewDidAppear(true) }
+    for (navigation, controller) in shownByNavigation {
+      navigation.delegate?.navigationController(navigation, didShow: controller, animated: true)
+    }
   }
 
   /// The serials of the controllers on screen, window by window: each presentation layer's root

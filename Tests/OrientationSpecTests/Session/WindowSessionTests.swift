@@ -52,6 +52,16 @@ struct WindowSessionTests {
         .step(.landscapeLeft, .installation),
         .step(.portrait, .installation),
       ]),
+    // The windows behind a removed one move down: removing window 0 leaves the player's window at
+    // index 0, a different window that now sets the orientation (it was once taken for the same).
+    SessionRow(
+      "removing the key window under a player's window hands it the orientation",
+      iOS: [8, 17], root: feed,
+      events: [.showWindow(player, level: 1, makeKey: false), .removeWindow(0)],
+      steps: [
+        .step(.portrait, allowed: .portrait),
+        .step(.landscapeRight, .installation, allowed: .landscape),
+      ]),
     SessionRow(
       "the last window stays",
       iOS: [8, 17], root: feed,
