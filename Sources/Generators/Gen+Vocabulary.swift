@@ -13,7 +13,7 @@ extension SessionGenerator {
   }
 
   /// The app's launch hierarchy, three times in four (the choice's shrink target), else a
-  /// generated one (see ``asAppControllers(_:of:)``).
+  /// generated one (see ``asAppControllers(_:of:)``), its presentations settled.
   func initialHierarchy(_ source: inout some ChoiceDrawing, of vocabulary: AppVocabulary)
     -> Hierarchy
   {
@@ -23,6 +23,8 @@ extension SessionGenerator {
       let controller = Self.asAppController(generated[id], of: vocabulary)
       generated.setOrigin(controller.origin, of: id)
       generated.setDeclared(controller.declared, of: id)
+      // A running app's session starts between transitions: what was presented is presented.
+      if generated.presenter(of: id) != nil { generated.setPhase(.presented, of: id) }
     }
     return generated
   }

@@ -94,6 +94,14 @@ extension Event {
     /// The kinds a session generator draws by default: every kind but ``action``, which names
     /// an app's own action and comes from that app's vocabulary.
     public static let generated: [Kind] = allCases.filter { $0 != .action }
+
+    /// Whether an event of this kind changes a navigation stack's top.
+    public var changesNavigationStack: Bool {
+      switch self {
+      case .push, .pop, .popToRoot, .setViewControllers, .endInteractivePop: true
+      default: false
+      }
+    }
   }
 
   /// This event's kind.

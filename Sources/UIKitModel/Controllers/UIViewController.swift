@@ -36,6 +36,9 @@ open class UIViewController: UIResponder {
   open var definesPresentationContext = false
   /// `title`.
   open var title: String?
+  /// `presentationController`: while it is presented.
+  open var presentationController: UIPresentationController? { currentPresentationController }
+  var ownPresentationController: UIPresentationController?
   /// `navigationItem`.
   open var navigationItem: UINavigationItem { ownNavigationItem }
   private lazy var ownNavigationItem = UINavigationItem(owner: self)

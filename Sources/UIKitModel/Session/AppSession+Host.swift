@@ -21,6 +21,7 @@ extension AppSession {
         delegate.window = windows[key.index]
       }
       toldOrientation = context.interfaceOrientation
+      _ = newNavigationTops(context)
     }
   }
 
@@ -30,7 +31,8 @@ extension AppSession {
     withAnchor(context) {
       settleLastCall(after: step, context)
       reconcileWindows(after: step, context)
-      tellLifecycle(context)
+      tellLifecycle(context, after: step)
+      tellTabSelection(after: step, context)
       runCompletions()
       return nextCallEvent(context)
     }

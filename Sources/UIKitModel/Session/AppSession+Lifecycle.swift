@@ -10,7 +10,18 @@ extension AppSession {
   /// `viewWillDisappear(_:)` on those leaving, `viewWillAppear(_:)` on those coming; then
   /// `viewDidDisappear(_:)`, `viewDidAppear(_:)` and the delegate's
   /// `navigationController(_:didShow:animated:)`.
-  func tellLifecycle(_ context: HostContext<UIKitApp>) {
+  func tellLifecycle(_ context: HostContext<UIKitApp>, after step: borrowing Step) {
+    // A navigation controller's delegate hears of every new top, on screen or not.
+    let shownByNavigation =
+      step.event.kind.changesNavigationStack ? newNavigationTops(context) : []
+    for (navigation, controller) in shownByNavigation {
+      navigation.delegate?.navigationController(navigation, willShow: controller, animated: true)
+    }
+    defer {
+      for (navigation, controller) in shownByNavigation {
+        navigation.delegate?.navigationController(navigation, didShow: controller, animated: true)
+      }
+    }
     // Most steps change nothing on screen: the controllers shown are listed into a buffer kept
     // from step to step, and compared with the last list before anything is made.
     shownScratch.removeAll(keepingCapacity: true)
@@ -37,19 +48,106 @@ extension AppSession {
     }
     swap(&shown, &shownScratch)
     for controller in coming where !controller.isViewLoaded { controller.loadViewIfNeeded() }
-    let shownByNavigation = coming.compactMap { controller in
-      (controller.parent as? UINavigationController).map { ($0, controller) }
-    }
-    for (navigation, controller) in shownByNavigation {
-      navigation.delegate?.navigationController(navigation, willShow: controller, animated: true)
-    }
+    loadPresentersViews(context)
     for controller in leaving { controller.viewWillDisappear(true) }
     for controller in coming { controller.viewWillAppear(true) }
     for controller in leaving { controller.viewDidDisappear(true) }
     for controller in coming { controller.viewDidAppear(true) }
-    for (navigation, controller) in shownByNavigation {
-      navigation.delegate?.navigationController(navigation, didShow: controller, animated: true)
+  }
+
+  /// Loads the views of the controllers that present something, of their containers, and of
+  /// what they show: a controller presents from its view, and a presentation that covers it
+  /// came after it was on screen.
+  func loadPresentersViews(_ context: HostContext<UIKitApp>) {
+    for index in 0..<Int32(context.hierarchy.count)
+    where context.hierarchy.presented(by: ControllerID(Int(index))) != nil {
+      let presenter = context.controller(index)
+      var current = presenter.parent
+      while let handle = current {
+        loadView(of: handle)
+        current = handle.parent
+      }
+      loadShownViews(from: presenter)
     }
+  }
+
+  /// Loads the view of `handle`'s controller and of what it shows, down its containers.
+  private func loadShownViews(from handle: ControllerHandle<UIKitApp>) {
+    loadView(of: handle)
+    forEachShownChild(of: handle) { loadShownViews(from: $0) }
+  }
+
+  /// Calls `body` with each child a container shows: a navigation controller's top, a tab bar
+  /// controller's selection (not the More list, which is UIKit's), a page controller's page,
+  /// every child of a split or other container.
+  private func forEachShownChild(
+    of handle: ControllerHandle<UIKitApp>, _ body: (ControllerHandle<UIKitApp>) -> Void
+  ) {
+    switch handle.kind {
+    case .navigation:
+      if let top = handle.topViewController { body(top) }
+    case .tabBar:
+      if let selected = handle.selectedViewController, selected.arenaIndex >= 0 { body(selected) }
+    case .page:
+      if let page = handle.child(at: handle.childCount - 1) { body(page) }
+    case .split, .container:
+      for position in 0..<handle.childCount {
+        if let child = handle.child(at: position) { body(child) }
+      }
+    case .content, .alert:
+      break
+    }
+  }
+
+  private func loadView(of handle: ControllerHandle<UIKitApp>) {
+    let controller = instance(for: handle)
+    if !controller.isViewLoaded { controller.loadViewIfNeeded() }
+  }
+
+  /// Tells a tab bar controller's delegate of the tab the user selected (`selectTab`, an event
+  /// of the session: the app's own `selectedIndex =` is not announced, as in UIKit).
+  func tellTabSelection(after step: borrowing Step, _ context: HostContext<UIKitApp>) {
+    guard case .event = step.origin, step.skipped == nil,
+      case .selectTab(.index(let tab), let position) = step.event
+    else { return }
+    var count = 0
+    for index in 0..<Int32(context.hierarchy.count) where context.hierarchy[ControllerID(Int(index))].kind == .tabBar {
+      count += 1
+    }
+    guard count > 0 else { return }
+    var wanted = ((position % count) + count) % count
+    for index in 0..<Int32(context.hierarchy.count)
+    where context.hierarchy[ControllerID(Int(index))].kind == .tabBar {
+      guard wanted == 0 else {
+        wanted -= 1
+        continue
+      }
+      let handle = context.controller(index)
+      guard let tabBar = instance(for: handle) as? UITabBarController, let delegate = tabBar.delegate,
+        let selected = handle.child(at: tab)
+      else { return }
+      delegate.tabBarController(tabBar, didSelect: instance(for: selected))
+      return
+    }
+  }
+
+  /// The navigation controllers whose top changed since the last time, with their new top.
+  func newNavigationTops(_ context: HostContext<UIKitApp>)
+    -> [(UINavigationController, UIViewController)]
+  {
+    var changed: [(UINavigationController, UIViewController)] = []
+    var tops: [(navigation: Int32, top: Int32)] = []
+    for index in 0..<Int32(context.hierarchy.count) {
+      let handle = context.controller(index)
+      guard handle.kind == .navigation, let top = handle.topViewController else { continue }
+      tops.append((handle.serial, top.serial))
+      guard !navigationTops.contains(where: { $0 == (handle.serial, top.serial) }),
+        let navigation = instance(for: handle) as? UINavigationController
+      else { continue }
+      changed.append((navigation, instance(for: top)))
+    }
+    navigationTops = tops
+    return changed
   }
 
   /// The serials of the controllers on screen, window by window: each presentation layer's root
@@ -68,24 +166,13 @@ extension AppSession {
   private func collectShown(_ handle: ControllerHandle<UIKitApp>, into shown: inout [Int32]) {
     let start = shown.count
     shown.append(handle.serial)
-    switch handle.kind {
-    case .navigation:
-      if let top = handle.topViewController { collectShown(top, into: &shown) }
-    case .tabBar:
-      if let selected = handle.selectedViewController, selected.arenaIndex >= 0 {
-        collectShown(selected, into: &shown)
-      }
-    case .page:
-      if let page = handle.child(at: handle.childCount - 1) { collectShown(page, into: &shown) }
-    case .split, .container:
-      for position in 0..<handle.childCount {
-        if let child = handle.child(at: position) { collectShown(child, into: &shown) }
-      }
-    case .content, .alert:
-      break
-    }
+    forEachShownChild(of: handle) { collectShown($0, into: &shown) }
     let context = handle.hostContext
-    guard let presented = context.hierarchy.presented(by: handle.id) else { return }
+    guard let presented = context.hierarchy.presented(by: handle.id),
+      // One being dismissed is leaving the screen (UIKit told it so when the dismissal began),
+      // and what it covered is coming back.
+      context.hierarchy.phase(of: presented) != .beingDismissed
+    else { return }
     if removesPresentersView(presented, context) { shown.removeSubrange(start...) }
     collectShown(context.controller(presented.rawValue), into: &shown)
   }

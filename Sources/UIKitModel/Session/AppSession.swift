@@ -51,6 +51,8 @@ final class AppSession {
   var shown: [Int32] = []
   /// The list of the controllers on screen now, made in this buffer at each step.
   var shownScratch: [Int32] = []
+  /// Each navigation controller's top when it was last looked at, by serial.
+  var navigationTops: [(navigation: Int32, top: Int32)] = []
   /// The interface orientation the app's controllers were last told about.
   var toldOrientation: InterfaceOrientation?
   /// Completion handlers of calls that applied, run once the app's lifecycle calls are made.

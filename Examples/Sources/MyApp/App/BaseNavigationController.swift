@@ -16,6 +16,13 @@ class BaseNavigationController: UINavigationController, UIGestureRecognizerDeleg
     delegate = self
   }
 
+  /// Shown again (its tab selected, what covered it dismissed): its top may not support the
+  /// orientation the interface is in.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    RotationHelper.refreshIfNeeded(after: self)
+  }
+
   func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool

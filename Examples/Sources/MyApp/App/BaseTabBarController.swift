@@ -5,8 +5,26 @@
 #endif
 
 /// MyApp's root: the selected tab decides; before the first selection, the tab bar answers for
-/// itself.
-class BaseTabBarController: UITabBarController {
+/// itself. The interface turns when the tab the user selects does not support it.
+class BaseTabBarController: UITabBarController, UITabBarControllerDelegate {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    delegate = self
+  }
+
+  /// Shown again (what covered it dismissed): the selected tab may not support the orientation
+  /// the interface is in.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    RotationHelper.refreshIfNeeded(after: self)
+  }
+
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+  ) {
+    RotationHelper.refreshIfNeeded(after: viewController)
+  }
+
   override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
     if let mask = selectedViewController?.supportedInterfaceOrientations, !mask.isEmpty {
       return mask

@@ -68,12 +68,19 @@ enum RotationHelper {
     UIDevice.current.setValue(deviceOrientation(for: target).rawValue, forKey: "orientation")
   }
 
-  /// The controller UIKit asks in a window: the root, or the last controller presented over it
-  /// that covers the whole screen (a sheet does not, from iOS 13 on iPhone).
+  /// The controller UIKit asks in a window: the root, or the last controller presented above it
+  /// that covers the whole screen. UIKit looks past a sheet (what is presented above it full
+  /// screen still decides), and stops at an alert or a custom presentation that keeps what is
+  /// below.
   static func deciding(from root: UIViewController) -> UIViewController {
     var decider = root
     var current = root
     while let presented = current.presentedViewController, !presented.isBeingDismissed {
+      if presented.modalPresentationStyle == .custom
+        && presented.presentationController?.shouldRemovePresentersView != true
+      {
+        break
+      }
       if coversScreen(presented) { decider = presented }
       current = presented
     }
@@ -84,7 +91,7 @@ enum RotationHelper {
   /// an iPhone before iOS 13 (UIKit shows sheets full screen there).
   static func coversScreen(_ presented: UIViewController) -> Bool {
     switch presented.modalPresentationStyle {
-    case .fullScreen, .overFullScreen: return true
+    case .fullScreen, .overFullScreen, .custom: return true
     case .automatic, .pageSheet, .formSheet:
       let major = Int(UIDevice.current.systemVersion.split(separator: ".").first ?? "") ?? 17
       return UIDevice.current.userInterfaceIdiom == .phone && major < 13
