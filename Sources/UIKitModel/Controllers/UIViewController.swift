@@ -129,6 +129,9 @@ open class UIViewController: UIResponder {
   open func setNeedsUpdateOfSupportedInterfaceOrientations() {
     requestSupportedOrientationsUpdate()
   }
+  /// `setNeedsStatusBarAppearanceUpdate()`: UIKit asks the status bar's questions again; the
+  /// specification asks them at every evaluation, so it changes nothing here.
+  open func setNeedsStatusBarAppearanceUpdate() {}
   /// `attemptRotationToDeviceOrientation()` (to iOS 15, R16).
   open class func attemptRotationToDeviceOrientation() { requestRotationAttempt() }
 
