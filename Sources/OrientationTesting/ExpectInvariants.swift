@@ -40,7 +40,7 @@ public func expectInvariants(
   _ app: UIKitApp, _ configuration: CheckConfiguration = CheckConfiguration(),
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> ResolverReport? {
-  checkInvariants(app, configuration, expression: app.name, sourceLocation: sourceLocation)
+  checkInvariants(app, configuration, expression: app.description, sourceLocation: sourceLocation)
 }
 
 /// Both entries' body: `expression` is what the regression test a report prints calls the

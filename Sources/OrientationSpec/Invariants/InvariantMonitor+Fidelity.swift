@@ -27,7 +27,7 @@ extension InvariantMonitor {
     _ step: Step, _ state: SessionState, top: ControllerID?, decider: ControllerID
   ) {
     let own =
-      state.classAnswers.answers(for: top)?.supportedInterfaceOrientations
+      state.classAnswers.answers(for: top, in: state.hierarchy)?.supportedInterfaceOrientations
       ?? Self.ownMask(top, state, tabBarDefault: assumptions.tabBarControllerDefault)
     let expected = step.appMask.intersection(own).intersection(.all)
     if !expected.isEmpty && expected != step.allowed {
@@ -45,7 +45,7 @@ extension InvariantMonitor {
   ) {
     guard let answer = step.deciderAutorotates else { return }
     let expected =
-      state.classAnswers.answers(for: top)?.shouldAutorotate
+      state.classAnswers.answers(for: top, in: state.hierarchy)?.shouldAutorotate
       ?? top.flatMap { state.hierarchy[$0].declared.shouldAutorotate } ?? true
     if answer != expected {
       fail(
@@ -67,7 +67,7 @@ extension InvariantMonitor {
   ) {
     guard let answer = step.deciderPreferred, let current = step.preferredAskedIn else { return }
     let declared =
-      state.classAnswers.answers(for: top)?.preferredInterfaceOrientationForPresentation
+      state.classAnswers.answers(for: top, in: state.hierarchy)?.preferredInterfaceOrientationForPresentation
       ?? top.flatMap { state.hierarchy[$0].declared.preferredInterfaceOrientationForPresentation }
     let expected = declared ?? inheritedPreferred(top, state, current: current, step: step)
     guard step.allowed.contains(expected), answer != expected else { return }
@@ -92,7 +92,7 @@ extension InvariantMonitor {
     let hiddenTop = statusBar.hiddenController.flatMap { Self.forwardingTop($0, state) }
     if let asked = statusBar.hiddenController, let top = hiddenTop {
       let expected =
-        state.classAnswers.answers(for: top)?.prefersStatusBarHidden
+        state.classAnswers.answers(for: top, in: state.hierarchy)?.prefersStatusBarHidden
         ?? top.flatMap { state.hierarchy[$0].declared.prefersStatusBarHidden }
         ?? Self.inheritedHidden(state, orientation: step.orientationAfter)
       if statusBar.isHidden != expected {
@@ -110,7 +110,7 @@ extension InvariantMonitor {
       ? hiddenTop : statusBar.styleController.flatMap { Self.forwardingTop($0, state) }
     if let asked = statusBar.styleController, let top = styleTop {
       let expected =
-        state.classAnswers.answers(for: top)?.preferredStatusBarStyle
+        state.classAnswers.answers(for: top, in: state.hierarchy)?.preferredStatusBarStyle
         ?? top.flatMap { state.hierarchy[$0].declared.preferredStatusBarStyle }
         ?? Self.inheritedStyle(top, state)
       if statusBar.style != expected {

@@ -331,14 +331,14 @@ public struct InvariantMonitor {
   /// in an app checked as its own classes, by what its class answers.
   static func ownAutorotates(_ decider: ControllerID, _ state: SessionState) -> Bool {
     guard let top = Self.visibleTop(from: decider, in: state.hierarchy) else { return true }
-    return state.classAnswers.answers(for: top)?.shouldAutorotate
+    return state.classAnswers.answers(for: top, in: state.hierarchy)?.shouldAutorotate
       ?? state.hierarchy[top].declared.shouldAutorotate ?? true
   }
 
   /// The mask of the visible top `top`: what its class answered, in an app checked as its own
   /// classes (``ClassAnswers``); else its own mask (``ownMask(_:_:)``).
   func classOrOwnMask(_ top: ControllerID?, _ state: SessionState) -> InterfaceOrientationMask {
-    state.classAnswers.answers(for: top)?.supportedInterfaceOrientations
+    state.classAnswers.answers(for: top, in: state.hierarchy)?.supportedInterfaceOrientations
       ?? Self.ownMask(top, state, tabBarDefault: assumptions.tabBarControllerDefault)
   }
 

@@ -29,36 +29,75 @@ struct AskedQuestions: OptionSet, Sendable {
   @inlinable static var style: AskedQuestions { AskedQuestions(rawValue: 1 << 4) }
 }
 
-/// The class answers of the last evaluation (at most three controllers: the decider's visible top
-/// and the tops the status bar's questions reach), held inline.
+/// The class answers of the step's evaluations (each evaluation asks at most three controllers:
+/// the decider's visible top and the tops the status bar's questions reach), held inline.
+///
+/// A controller is known by its serial, not its index: an answer recorded before an event
+/// renumbered the hierarchy (a dismissal's transition asks the preferred orientation, the
+/// controllers it removes go after it) is read for the same controller, never another's. When a fourth controller is
+/// recorded, the one written longest ago gives way: the step's last evaluation is always whole.
 public struct VisibleTopAnswers: Hashable, Sendable {
   public var first: ClassAnswers?
   public var second: ClassAnswers?
   public var third: ClassAnswers?
+  /// Each slot's last write, in the order of `writes`: which slot gives way.
+  @usableFromInline var stamps: (UInt32, UInt32, UInt32) = (0, 0, 0)
+  @usableFromInline var serials: (Int32, Int32, Int32) = (0, 0, 0)
+  @usableFromInline var writes: UInt32 = 0
 
   public init() {}
 
-  /// The answers recorded for `controller`, if any.
-  public func answers(for controller: ControllerID?) -> ClassAnswers? {
-    guard let controller else { return nil }
-    if first?.controller == controller { return first }
-    if second?.controller == controller { return second }
-    if third?.controller == controller { return third }
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.first == rhs.first && lhs.second == rhs.second && lhs.third == rhs.third
+  }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(first)
+    hasher.combine(second)
+    hasher.combine(third)
+  }
+
+  /// The answers recorded for `controller`, if any, as it is in `hierarchy`.
+  public func answers(for controller: ControllerID?, in hierarchy: Hierarchy) -> ClassAnswers? {
+    guard let controller, controller.rawValue < hierarchy.nodes.count else { return nil }
+    let serial = hierarchy.nodes[Int(controller.rawValue)].serial
+    if first != nil, serials.0 == serial { return first }
+    if second != nil, serials.1 == serial { return second }
+    if third != nil, serials.2 == serial { return third }
     return nil
   }
 
-  /// The slot of `controller`'s answers, made when it has none; `nil` when all three are taken.
+  /// The slot of `controller` (whose serial is `serial`), made afresh when it has none, in place
+  /// of the slot written longest ago when all three are taken.
   @usableFromInline
-  mutating func slot(for controller: ControllerID, _ body: (inout ClassAnswers) -> Void) {
-    if first == nil || first?.controller == controller {
-      if first == nil { first = ClassAnswers(controller: controller) }
-      body(&first!)
-    } else if second == nil || second?.controller == controller {
-      if second == nil { second = ClassAnswers(controller: controller) }
-      body(&second!)
-    } else if third == nil || third?.controller == controller {
-      if third == nil { third = ClassAnswers(controller: controller) }
-      body(&third!)
+  mutating func slot(
+    for controller: ControllerID, serial: Int32, _ body: (inout ClassAnswers) -> Void
+  ) {
+    writes &+= 1
+    let slot: Int
+    if first != nil, serials.0 == serial {
+      slot = 0
+    } else if second != nil, serials.1 == serial {
+      slot = 1
+    } else if third != nil, serials.2 == serial {
+      slot = 2
+    } else {
+      slot =
+        first == nil
+        ? 0
+        : second == nil
+          ? 1
+          : third == nil
+            ? 2 : stamps.0 <= stamps.1 && stamps.0 <= stamps.2 ? 0 : stamps.1 <= stamps.2 ? 1 : 2
+      switch slot {
+      case 0: first = ClassAnswers(controller: controller); serials.0 = serial
+      case 1: second = ClassAnswers(controller: controller); serials.1 = serial
+      default: third = ClassAnswers(controller: controller); serials.2 = serial
+      }
+    }
+    switch slot {
+    case 0: stamps.0 = writes; first!.controller = controller; body(&first!)
+    case 1: stamps.1 = writes; second!.controller = controller; body(&second!)
+    default: stamps.2 = writes; third!.controller = controller; body(&third!)
     }
   }
 }

@@ -91,7 +91,7 @@ extension SessionRunner {
     /// `false` when that faulted.
     func record(_ top: ControllerID??, _ questions: AskedQuestions) -> Bool {
       guard case let top?? = top else { return true }
-      answers.slot(for: top) {
+      answers.slot(for: top, serial: hierarchy.pointee.nodes[Int(top.rawValue)].serial) {
         ControllerHandle(context: context, index: top.rawValue, depth: 0).classAnswers(
           questions, into: &$0)
       }
@@ -104,7 +104,7 @@ extension SessionRunner {
       if decision.preferred != nil { questions.insert(.preferred) }
       if top == decider {
         // The decider is its own top: its answers are the ones UIKit obtained.
-        answers.slot(for: decider) {
+        answers.slot(for: decider, serial: hierarchy.pointee.nodes[Int(decider.rawValue)].serial) {
           $0.supportedInterfaceOrientations = decision.supported
           $0.shouldAutorotate = decision.shouldAutorotate ?? $0.shouldAutorotate
           $0.preferredInterfaceOrientationForPresentation =
