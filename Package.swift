@@ -22,8 +22,31 @@ let package = Package(
     // resolvers the specification ships (uikit-default and reference).
     .target(name: "OrientationSpec"),
 
-    // The seed articles' overrides, each a resolver that cites its article.
-    .target(name: "Resolvers", dependencies: ["OrientationSpec"]),
+    // The seed articles' apps by their command-line names, each citing its article.
+    .target(
+      name: "Resolvers", dependencies: ["OrientationSpec", "Seed000", "Seed002", "Seed003", "Seed004"]),
+
+    // The seed articles' code as an app's classes: the files under each `Article/` compile
+    // against UIKit or UIKitModel unchanged; the description beside them makes the app checked.
+    .target(name: "Seed000", dependencies: ["UIKitModel"], path: "Sources/SeedApps/Seed000"),
+    .target(name: "Seed002", dependencies: ["UIKitModel"], path: "Sources/SeedApps/Seed002"),
+    .target(name: "Seed003", dependencies: ["UIKitModel"], path: "Sources/SeedApps/Seed003"),
+    .target(name: "Seed004", dependencies: ["UIKitModel"], path: "Sources/SeedApps/Seed004"),
+
+    // The same article files in Swift 5 language mode: each folder is a link to the one above
+    // (SwiftPM refuses two targets over one path, not a link), so both modes build every time.
+    .target(
+      name: "Seed000Swift5", dependencies: ["UIKitModel"], path: "Sources/SeedApps/Swift5/Seed000",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "Seed002Swift5", dependencies: ["UIKitModel"], path: "Sources/SeedApps/Swift5/Seed002",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "Seed004Swift5", dependencies: ["UIKitModel"], path: "Sources/SeedApps/Swift5/Seed004",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "Seed003Swift5", dependencies: ["UIKitModel"], path: "Sources/SeedApps/Swift5/Seed003",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
 
     // UIKit's orientation surface as open classes with UIKit's names, so that an app's own
     // orientation classes compile unchanged and are checked as they are; no rule of its own:
@@ -66,7 +89,11 @@ let package = Package(
         "OrientationSpec", "Generators", "Resolvers", "OrientationConformance", "PlantedBugs",
       ]
     ),
-    .testTarget(name: "ScenarioTests", dependencies: ["OrientationSpec", "Resolvers"]),
+    .testTarget(
+      name: "ScenarioTests",
+      dependencies: [
+        "OrientationSpec", "Resolvers", "UIKitModel", "Seed000", "Seed002", "Seed003", "Seed004",
+      ]),
     .testTarget(name: "OrientationTestingTests", dependencies: ["OrientationTesting"]),
     .testTarget(
       name: "UIKitModelTests",

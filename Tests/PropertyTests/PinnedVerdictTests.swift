@@ -104,23 +104,24 @@ struct PinnedVerdictTests {
     Row("root-driven-present-instead", .backSwipe, controllers: 3, events: 1),
   ]
 
-  static let reports: [ResolverReport] = BuiltinResolvers.all.map { resolver in
+  /// Checking a seed app runs its classes, on the main actor.
+  @MainActor static let reports: [ResolverReport] = BuiltinResolvers.all.map { resolver in
     check(resolver)
   }
 
-  static func check<Resolver: OrientationResolver>(_ resolver: Resolver) -> ResolverReport {
+  @MainActor static func check<Resolver: OrientationResolver>(_ resolver: Resolver) -> ResolverReport {
     Checker.check(resolver, CheckConfiguration(cases: PinnedVerdicts.cases))
   }
 
   @Test("The reference resolver holds every invariant")
-  func referenceHoldsAll() throws {
+  @MainActor func referenceHoldsAll() throws {
     let report = try #require(Self.reports.first { $0.resolver == "reference" })
     #expect(report.verdicts.allSatisfy { $0.holds })
     #expect(report.cases == PinnedVerdicts.cases)
   }
 
   @Test("Every built-in's verdicts are the pinned ones")
-  func pinned() {
+  @MainActor func pinned() {
     #expect(PinnedVerdicts.differences(Self.reports) == [])
     #expect(Set(PinnedVerdicts.failing.keys) == Set(BuiltinResolvers.names))
     for report in Self.reports {
@@ -131,7 +132,7 @@ struct PinnedVerdictTests {
   }
 
   @Test("Each minimal counterexample has the pinned size", arguments: rows)
-  func size(_ row: Row) throws {
+  @MainActor func size(_ row: Row) throws {
     let report = try #require(
       Self.reports.first { $0.resolver == row.resolver }, sourceLocation: row.sourceLocation)
     let verdict = try #require(

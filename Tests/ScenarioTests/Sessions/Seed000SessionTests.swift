@@ -1,5 +1,4 @@
 import OrientationSpec
-import Resolvers
 import Testing
 
 /// Seed 000's twelve-point app played as sessions, for every resolver, on iOS 15 and 17.
@@ -357,21 +356,21 @@ struct Seed000SessionTests {
   @Test(
     "el-orientation-control: the base classes keep each screen in its orientation through presentations, dismissals, launches and turns; the KVC forcing works to iOS 15 only; unforced pushes and pops (portrait catalogue, back button) and alerts (E4) break",
     arguments: Seed000Rows.all.filter { $0.resolver == .elOrientationControl })
-  func elOrientationControl(_ row: Seed000Row) {
+  @MainActor func elOrientationControl(_ row: Seed000Row) {
     row.check()
   }
 
   @Test(
     "reference: the screen on top decides through every container and the app refreshes after every change: the landscape player, the rotate button, the portrait catalogue and the back button turn on entry, before the phone",
     arguments: Seed000Rows.all.filter { $0.resolver == .reference })
-  func reference(_ row: Seed000Row) {
+  @MainActor func reference(_ row: Seed000Row) {
     row.check()
   }
 
   @Test(
     "uikit-default: the tab bar and navigation controllers allow the iPhone default, so screens turn with the phone; only full-screen presentations keep their orientation",
     arguments: Seed000Rows.all.filter { $0.resolver == .uikitDefault })
-  func uikitDefault(_ row: Seed000Row) {
+  @MainActor func uikitDefault(_ row: Seed000Row) {
     row.check()
   }
 
@@ -400,7 +399,7 @@ struct Seed000SessionTests {
   }
 
   @Test("a row whose facts are wrong records its issues at the row, not at check()")
-  func issuesPointAtTheRow() {
+  @MainActor func issuesPointAtTheRow() {
     let row = Seed000Row(
       Seed000Session.enterLandscapePlayer, .elOrientationControl, iOS: [.iOS15], .asIntended,
       "a deliberately wrong row", after: [.portrait, .portrait, .portrait])
@@ -412,7 +411,7 @@ struct Seed000SessionTests {
   }
 
   @Test("a row's display name states the resolver, the versions, the verdict and the session")
-  func displayName() {
+  @MainActor func displayName() {
     let row = Seed000Row(
       Seed000Session.tabsStayPortrait, .reference, iOS: [.iOS15, .iOS17], .asIntended,
       "the tabs stay portrait", after: [.portrait, .portrait, .portrait])

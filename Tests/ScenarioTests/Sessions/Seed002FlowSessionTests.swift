@@ -1,5 +1,4 @@
 import OrientationSpec
-import Resolvers
 import Testing
 
 /// Seed 002's demo flows: the autorotate toggle, the flags, `setOrientation:` and the dismissal.
@@ -8,7 +7,7 @@ extension Seed002Rows {
 
   static let toggleRows: [ArticleSessionRow] = [
     ArticleSessionRow(
-      App.toggle(demo), demo, iOS: upTo15, .asIntended,
+      App.toggle(), demo, iOS: upTo15, .asIntended,
       "the push flags (landscape) and the page's NO hold it portrait; once allowed it turns to landscape only (R7, R9)",
       steps: [
         .event(.portrait, allowed: []),
@@ -19,7 +18,7 @@ extension Seed002Rows {
         .event(.landscapeRight, .followedDevice),
       ]),
     ArticleSessionRow(
-      App.toggle(demo), demo, iOS: from16, .asIntended,
+      App.toggle(), demo, iOS: from16, .asIntended,
       "the empty mask, not NO, holds the page portrait; once allowed it turns to landscape only (R7, R9)",
       steps: [
         .event(.portrait, allowed: []),
@@ -30,7 +29,7 @@ extension Seed002Rows {
         .event(.landscapeRight, .followedDevice),
       ]),
     ArticleSessionRow(
-      App.toggle(articleSwitch), articleSwitch, iOS: upTo15, .asIntended,
+      App.toggle(flagsMask: .all), articleSwitch, iOS: upTo15, .asIntended,
       "the article's listing answers all for the push: portrait until allowed, then every way (R7, R9)",
       steps: [
         .event(.portrait, allowed: .portrait),
@@ -41,7 +40,7 @@ extension Seed002Rows {
         .event(.landscapeRight, .followedDevice),
       ]),
     ArticleSessionRow(
-      App.toggle(articleSwitch), articleSwitch, iOS: from16, .asIntended,
+      App.toggle(flagsMask: .all), articleSwitch, iOS: from16, .asIntended,
       "the article's listing: the page's portrait mask holds it until allowed (R7)",
       steps: [
         .event(.portrait, allowed: .portrait),
@@ -52,7 +51,7 @@ extension Seed002Rows {
         .event(.landscapeRight, .followedDevice),
       ]),
     ArticleSessionRow(
-      App.toggle(demo), uikit, iOS: every, .notAsIntended,
+      App.toggle(), uikit, iOS: every, .notAsIntended,
       "the tab bar decides with its default: the page turns before its button allows it (R4)",
       steps: [
         .event(.portrait, allowed: .landscape),
@@ -63,7 +62,7 @@ extension Seed002Rows {
         .event(.landscapeRight),
       ]),
     ArticleSessionRow(
-      App.toggle(demo), reference, iOS: upTo15, .asIntended,
+      App.toggle(), reference, iOS: upTo15, .asIntended,
       "forwarding to the top page gives the article's behaviour; the refresh (unknown, then the device's landscape left) turns the page as soon as the toggle allows it (R4, R9, R19)",
       steps: [
         .event(.portrait, allowed: []),
@@ -76,7 +75,7 @@ extension Seed002Rows {
         .event(.landscapeRight),
       ]),
     ArticleSessionRow(
-      App.toggle(demo), reference, iOS: from16, .asIntended,
+      App.toggle(), reference, iOS: from16, .asIntended,
       "forwarding to the top page gives the article's behaviour; setNeedsUpdate turns the page to the device's landscape as soon as the toggle allows it (R4, R7, R17)",
       steps: [
         .event(.portrait, allowed: []),
@@ -296,20 +295,20 @@ struct Seed002FlowSessionTests {
   @Test(
     "rotation-demo: works up to iOS 15 when presented full screen; setOrientation: dies at 16, .automatic sheets at 13",
     arguments: Seed002Rows.flows.played(by: "rotation-demo"))
-  func rotationDemo(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func rotationDemo(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
     "rotation-demo-article-switch: the article's listing answers all for a push, so the toggle rotates every way",
     arguments: Seed002Rows.flows.played(by: "rotation-demo-article-switch"))
-  func articleSwitch(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func articleSwitch(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
     "uikit-default: the tab bar's default decides: the page turns before its toggle and the list stays landscape",
     arguments: Seed002Rows.flows.played(by: "uikit-default"))
-  func uikitDefault(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func uikitDefault(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
     "reference: the demo's forwarding plus a refresh: setNeedsUpdate turns the page and the list from iOS 16; up to iOS 15 no refresh where the screens' own NO would block it, so setOrientation: still works and the popped list stays landscape",
     arguments: Seed002Rows.flows.played(by: "reference"))
-  func reference(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func reference(_ row: ArticleSessionRow) { row.check() }
 }

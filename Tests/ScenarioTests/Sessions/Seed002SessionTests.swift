@@ -1,12 +1,12 @@
 import OrientationSpec
-import Resolvers
+import Seed002
 import Testing
 
 /// Seed 002's sessions, each played with `rotation-demo` and the specification's two resolvers.
 enum Seed002Rows {
   typealias App = Seed002App
-  static let demo = RotationDemoResolver()
-  static let articleSwitch = RotationDemoResolver(appDelegateSwitch: .article)
+  static let demo = RotationDemo.rotationDemo
+  static let articleSwitch = RotationDemo.rotationDemoArticleSwitch
   static let uikit = UIKitDefaultResolver()
   static let reference = ReferenceResolver()
   static let upTo15: [OSVersion] = [.iOS12, .iOS15]
@@ -196,15 +196,15 @@ struct Seed002PitfallSessionTests {
   @Test(
     "rotation-demo: the pitfalls crash as the article warns; shouldAutorotate NO spares E1 only up to iOS 15",
     arguments: Seed002Rows.pitfalls.played(by: "rotation-demo"))
-  func rotationDemo(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func rotationDemo(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
     "uikit-default: no forwarding, no tab-bar crash, but screens rotate without the base class",
     arguments: Seed002Rows.pitfalls.played(by: "uikit-default"))
-  func uikitDefault(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func uikitDefault(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
     "reference: no tab-bar crash, preferred orientation clamped; E1 from iOS 16 where NO was the guard",
     arguments: Seed002Rows.pitfalls.played(by: "reference"))
-  func reference(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func reference(_ row: ArticleSessionRow) { row.check() }
 }

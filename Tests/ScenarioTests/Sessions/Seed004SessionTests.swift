@@ -1,23 +1,22 @@
 import OrientationSpec
-import Resolvers
+import Seed004
 import Testing
 
 /// Seed 004's sessions: the root-driven delegate, its forcing variants, and UIKit's two resolvers.
 enum Seed004Rows {
   typealias App = Seed004App
-  static let flip = RootDrivenResolver()
-  static let kvc = RootDrivenResolver(forcing: .kvc)
-  static let throwAway = RootDrivenResolver(forcing: .presentAndDismiss)
-  static let throwAwayFull = RootDrivenResolver(
-    forcing: .presentAndDismiss, presentationStyle: .fullScreen)
-  static let instead = RootDrivenResolver(forcing: .presentInstead)
+  static let flip = SingleLandscapePage.rootDriven
+  static let kvc = SingleLandscapePage.rootDrivenKVC
+  static let throwAway = SingleLandscapePage.rootDrivenPresentAndDismiss
+  static let throwAwayFull = SingleLandscapePage.rootDrivenPresentAndDismissFullScreen
+  static let instead = SingleLandscapePage.rootDrivenPresentInstead
   static let uikit = UIKitDefaultResolver()
   static let reference = ReferenceResolver()
   static let upTo15: [OSVersion] = [.iOS12, .iOS15]
   static let from16: [OSVersion] = [.iOS16, .iOS17]
   static let every: [OSVersion] = [.iOS12, .iOS15, .iOS16, .iOS17]
   static let e6 = Warning.deviceOrientationSettingUnsupported
-  static let helper = RootDrivenResolver.helperName
+  static let helper = SingleLandscapePage.helperName
 
   /// The reference's refresh: key-value coding, unknown first, up to iOS 15 (R19).
   static func kvc(_ from: InterfaceOrientation, _ to: InterfaceOrientation) -> [ArticleStep] {
@@ -374,35 +373,35 @@ struct Seed004SessionTests {
   @Test(
     "root-driven (flip and restore): the delegate works; the flip forces the page up to iOS 15 (pushed or popped back to), never on 16+; lists popped back to stay landscape",
     arguments: Seed004Rows.rows.played(by: "root-driven"))
-  func flipAndRestore(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func flipAndRestore(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
     "root-driven-kvc: forces landscape up to iOS 15 unless the device already is landscape left; never on 16+",
     arguments: Seed004Rows.rows.played(by: "root-driven-kvc"))
-  func keyValueCoding(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func keyValueCoding(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
     "root-driven-present-and-dismiss: the article's .automatic helper works before iOS 13 only",
     arguments: Seed004Rows.rows.played(by: "root-driven-present-and-dismiss"))
-  func presentAndDismiss(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func presentAndDismiss(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
     "root-driven-present-and-dismiss-fullScreen: a full-screen helper forces landscape on every version",
     arguments: Seed004Rows.rows.played(by: "root-driven-present-and-dismiss-fullScreen"))
-  func presentAndDismissFullScreen(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func presentAndDismissFullScreen(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
     "root-driven-present-instead: presenting the page crashes with the root-driven delegate (E1), or shows a portrait sheet",
     arguments: Seed004Rows.rows.played(by: "root-driven-present-instead"))
-  func presentInstead(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func presentInstead(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
     "uikit-default: the tab bar's default lets every page turn and nothing forces",
     arguments: Seed004Rows.rows.played(by: "uikit-default"))
-  func uikitDefault(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func uikitDefault(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
     "reference: forwarding gives the masks without a delegate, and the refresh turns every push and pop (unknown first to iOS 15, setNeedsUpdate from 16); presenting the page works too",
     arguments: Seed004Rows.rows.played(by: "reference"))
-  func reference(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func reference(_ row: ArticleSessionRow) { row.check() }
 }
