@@ -2,26 +2,59 @@ internal import OrientationSpec
 
 /// What happened before a session's first event.
 ///
-/// A controller's view is loaded before UIKit shows it, so the controllers of the first
+/// A controller's view is loaded before UIKit shows it, so the controllers on screen in the first
 /// hierarchy load their views (`viewDidLoad()`) as the session starts: what that sets up (a
 /// back-swipe delegate) is there for the first evaluation. What they call of UIKit then waits
 /// for the first event. A launch shows them: the calls apply after it, as on a device, and the
 /// appearance calls follow as for any step. Any other first event means the session starts
-/// mid-app, its hierarchy already on screen: the controllers' appearance (`viewWillAppear(_:)`,
-/// `viewDidAppear(_:)`) is history, called after the first event for the state the app keeps,
-/// and every call of that history is dropped, since the session's starting orientation and
-/// device pose are where those calls led.
+/// mid-app, its hierarchy already on screen: the controllers' appearance is history, called after
+/// the first event for the state the app keeps (the ones on screen appeared; those below the top
+/// of a navigation stack or under a full-screen presentation appeared, then disappeared), and
+/// every call of that history is dropped, since the session's starting orientation and device
+/// pose are where those calls led.
 extension AppSession {
-  /// Loads the views of the controllers on screen in the first hierarchy, holding their calls.
+  /// Loads the views of the controllers on screen in the first hierarchy, holding their calls,
+  /// and notes which controllers had appeared if the session starts mid-app.
   func loadFirstViews(_ context: HostContext<UIKitApp>) {
-    let first = shownControllers(context)
-    firstShown = first.map { context.serial(of: $0) }
-    for index in first {
+    let shownNow = shownControllers(context)
+    firstShown = shownNow.map { context.serial(of: $0) }
+    for index in shownNow {
       let controller = instance(for: context.controller(index))
       if !controller.isViewLoaded { controller.loadViewIfNeeded() }
     }
     callsBeforeFirstEvent = pendingCalls
     pendingCalls.removeAll()
+    var appeared: [Int32] = []
+    for window in context.hierarchy.windows {
+      if let root = window.root { collectAppeared(root, context, into: &appeared) }
+    }
+    firstHidden = appeared.filter { !shownNow.contains($0) }.map {
+      instance(for: context.controller($0))
+    }
+  }
+
+  /// The controllers that were on screen at some time before a mid-app start: what is shown,
+  /// every controller of a navigation stack (each was its top once), what a presentation covers;
+  /// of a tab bar, only the selected tab (UIKit loads a tab when it is first selected).
+  private func collectAppeared(
+    _ id: ControllerID, _ context: HostContext<UIKitApp>, into appeared: inout [Int32]
+  ) {
+    appeared.append(id.rawValue)
+    let hierarchy = context.hierarchy
+    let children = hierarchy.children(of: id)
+    switch hierarchy[id].kind {
+    case .tabBar:
+      if case .index(let selected) = hierarchy.tabSelection(of: id),
+        children.indices.contains(selected)
+      {
+        collectAppeared(children[selected], context, into: &appeared)
+      }
+    case .page: if let last = children.last { collectAppeared(last, context, into: &appeared) }
+    default: for child in children { collectAppeared(child, context, into: &appeared) }
+    }
+    if let presented = hierarchy.presented(by: id) {
+      collectAppeared(presented, context, into: &appeared)
+    }
   }
 
   /// After the first event: the calls held apply after a launch; otherwise the first hierarchy
@@ -29,16 +62,21 @@ extension AppSession {
   func settleHistory(after step: borrowing Step) {
     guard let held = callsBeforeFirstEvent else { return }
     callsBeforeFirstEvent = nil
+    let hidden = firstHidden
+    firstHidden = []
     if case .launch = step.event {
       pendingCalls.insert(contentsOf: held, at: 0)
       return
     }
     let (queued, due) = (pendingCalls, completions)
-    let appeared = firstShown.compactMap { serial in
+    let shownFirst = firstShown.compactMap { serial in
       Int(serial) < instances.count ? instances[Int(serial)] : nil
     }
-    for controller in appeared { controller.viewWillAppear(false) }
-    for controller in appeared { controller.viewDidAppear(false) }
+    for controller in hidden where !controller.isViewLoaded { controller.loadViewIfNeeded() }
+    for controller in hidden + shownFirst { controller.viewWillAppear(false) }
+    for controller in hidden + shownFirst { controller.viewDidAppear(false) }
+    for controller in hidden { controller.viewWillDisappear(false) }
+    for controller in hidden { controller.viewDidDisappear(false) }
     (pendingCalls, completions) = (queued, due)
     shown = firstShown
   }
@@ -48,5 +86,6 @@ extension AppSession {
   func loadViewsAsShown(_ context: HostContext<UIKitApp>) {
     withAnchor(context) { loadFirstViews(context) }
     callsBeforeFirstEvent = nil
+    firstHidden = []
   }
 }

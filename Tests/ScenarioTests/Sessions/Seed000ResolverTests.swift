@@ -1,5 +1,6 @@
 import OrientationSpec
 import Seed000
+import UIKitModel
 import Testing
 
 /// The article's overrides one by one, on small hierarchies: each case of each base class, as

@@ -1,5 +1,6 @@
 import OrientationSpec
 import Seed000
+import UIKitModel
 import Testing
 
 /// The resolvers seed 000's sessions are played with: the specification's two and the article's own.

@@ -222,9 +222,11 @@ enum Seed000Rows {
     // Points 10–11: the login, and the dismissal that restores landscape (R13, R14).
     Seed000Row(
       S.login, .elOrientationControl, iOS: both, .asIntended,
-      "the login and register show portrait with light content; the dismissal restores landscape"
-        + " right itself (R14), so the helper's forcing after it moves nothing",
-      after: [portrait, portrait, portrait, portrait, landscapeRight, landscapeRight], refreshes: 2,
+      "the login and register show portrait with light content; the close forces landscape first,"
+        + " which the portrait login refuses (E6 from iOS 16), then its dismissal restores"
+        + " landscape right itself (R14)",
+      after: [portrait, portrait, portrait, portrait, landscapeRight, landscapeRight], refreshes: 3,
+      forcedRotations: 1,
       statusBars: [Seed000StatusBar(event: 0, hidden: false, style: .lightContent)]),
     Seed000Row(
       S.login, .reference, iOS: both, .asIntended,

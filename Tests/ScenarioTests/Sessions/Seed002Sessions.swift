@@ -53,10 +53,9 @@ enum Seed002App {
     .navigation(name: "BaseNavigationController", [screen])
   }
 
-  /// The dealloc reset as a session event, for resolvers without the demo's refresh strategy.
-  static func dealloc(inSession: Bool) -> [Event] {
-    inSession ? [.setAppDelegateOrientations(RotationDemoEvents.mask(for: .launch))] : []
-  }
+  /// The screens' `dealloc` resetting the flags, as a session event for the resolvers without
+  /// the demo's classes.
+  static let dealloc = Event.setAppDelegateOrientations(RotationDemoEvents.mask(for: .launch))
 }
 
 extension Seed002App {
@@ -110,6 +109,19 @@ extension Seed002App {
         "LandscapeViewController", supports: .landscape, autorotates: true, prefers: .portrait),
       style: .fullScreen, from: 1))
 
+  /// Pitfall 3 as the demo's own code reaches it: `presentToOtherVC` sets the present flags (all)
+  /// and presents `PresentViewController` (arena 11), which presents the landscape screen.
+  static let preferredOutsideMaskAfterPresent = ArticleSession(
+    title: "presenting a landscape screen that prefers portrait, the flags set by presentToOtherVC",
+    app: configuration(), root: demo(),
+    events: [
+      RotationDemoEvents.tap(RotationDemo.ActionName.presentToOtherVC),
+      .present(
+        .content(
+          "LandscapeViewController", supports: .landscape, autorotates: true, prefers: .portrait),
+        style: .fullScreen, from: 11, animated: true),
+    ])
+
   /// The article's `CustomViewController` listing presented full screen.
   static let customViewController = ArticleSession(
     title:
@@ -141,19 +153,16 @@ extension Seed002App {
   }
 
   /// `PushViewController` (arena 5) left in landscape: the toggle off, then the pop.
-  static func toggleOffThenPop(deallocInSession: Bool) -> ArticleSession {
-    ArticleSession(
+  static let toggleOffThenPop = ArticleSession(
       title: "turning PushViewController's rotation off in landscape, then popping it",
       app: configuration(flags: RotationDemoEvents.mask(for: .beforePush)),
       root: demo(pushing: [RotationDemoEvents.pushViewController(allowsRotation: true)]),
       orientation: .landscapeRight,
       events: [
         RotationDemoEvents.allowedRotation(false, pushViewController: 5),
-        .rotateDevice(.portrait), .pop(navigation: 1),
-      ] + dealloc(inSession: deallocInSession) + [
-        .rotateDevice(.landscapeLeft), .rotateDevice(.portrait),
+        .rotateDevice(.portrait), .pop(navigation: 1), dealloc, .rotateDevice(.landscapeLeft),
+        .rotateDevice(.portrait),
       ])
-  }
 
   /// The same stretch as the demo's own code reaches it: pushed, allowed to rotate, turned
   /// landscape, the toggle off, the device turned back, the pop button.
@@ -170,8 +179,7 @@ extension Seed002App {
     ])
 
   /// `PresentViewController` (arena 11): presented, toggled, forced with `setOrientation:`, dismissed.
-  static func presentAndForce(deallocInSession: Bool) -> ArticleSession {
-    ArticleSession(
+  static let presentAndForce = ArticleSession(
       title:
         "presenting PresentViewController, rotating with its toggle, forcing landscape right, dismissing",
       app: configuration(), root: demo(),
@@ -184,8 +192,7 @@ extension Seed002App {
           RotationDemoEvents.allowedRotation(false, presentViewController: 11),
         ]
         + RotationDemoEvents.forceRotateToRight(presentViewController: 11)
-        + [.dismiss(presented: 1, animated: true)] + dealloc(inSession: deallocInSession))
-  }
+      + [.dismiss(presented: 1, animated: true), dealloc])
 
   /// The same stretch as the demo's own code plays it: its buttons, `PresentViewController`
   /// presented as the demo leaves it (`.automatic`).
