@@ -4,6 +4,10 @@ import PackageDescription
 // OrientationSpec checks iOS interface-orientation code without a device.
 // No package dependencies: Swift 6, Foundation, Swift Testing and XCTest only.
 
+// The seed articles whose code is an app's classes, by their folder under Sources/SeedApps.
+let seeds = ["Seed000", "Seed002", "Seed003", "Seed004"]
+let seedApps = seeds.map { Target.Dependency(stringLiteral: $0) }
+
 let package = Package(
   name: "OrientationSpec",
   products: [
@@ -22,31 +26,9 @@ let package = Package(
     // resolvers the specification ships (uikit-default and reference).
     .target(name: "OrientationSpec"),
 
-    // The seed articles' apps by their command-line names, each citing its article.
-    .target(
-      name: "Resolvers", dependencies: ["OrientationSpec", "Seed000", "Seed002", "Seed003", "Seed004"]),
-
-    // The seed articles' code as an app's classes: the files under each `Article/` compile
-    // against UIKit or UIKitModel unchanged; the description beside them makes the app checked.
-    .target(name: "Seed000", dependencies: ["UIKitModel"], path: "Sources/SeedApps/Seed000"),
-    .target(name: "Seed002", dependencies: ["UIKitModel"], path: "Sources/SeedApps/Seed002"),
-    .target(name: "Seed003", dependencies: ["UIKitModel"], path: "Sources/SeedApps/Seed003"),
-    .target(name: "Seed004", dependencies: ["UIKitModel"], path: "Sources/SeedApps/Seed004"),
-
-    // The same article files in Swift 5 language mode: each folder is a link to the one above
-    // (SwiftPM refuses two targets over one path, not a link), so both modes build every time.
-    .target(
-      name: "Seed000Swift5", dependencies: ["UIKitModel"], path: "Sources/SeedApps/Swift5/Seed000",
-      swiftSettings: [.swiftLanguageMode(.v5)]),
-    .target(
-      name: "Seed002Swift5", dependencies: ["UIKitModel"], path: "Sources/SeedApps/Swift5/Seed002",
-      swiftSettings: [.swiftLanguageMode(.v5)]),
-    .target(
-      name: "Seed004Swift5", dependencies: ["UIKitModel"], path: "Sources/SeedApps/Swift5/Seed004",
-      swiftSettings: [.swiftLanguageMode(.v5)]),
-    .target(
-      name: "Seed003Swift5", dependencies: ["UIKitModel"], path: "Sources/SeedApps/Swift5/Seed003",
-      swiftSettings: [.swiftLanguageMode(.v5)]),
+    // The seed articles' apps by their command-line names, each citing its article (the apps'
+    // targets are added below).
+    .target(name: "Resolvers", dependencies: ["OrientationSpec"] + seedApps),
 
     // UIKit's orientation surface as open classes with UIKit's names, so that an app's own
     // orientation classes compile unchanged and are checked as they are; no rule of its own:
@@ -91,9 +73,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ScenarioTests",
-      dependencies: [
-        "OrientationSpec", "Resolvers", "UIKitModel", "Seed000", "Seed002", "Seed003", "Seed004",
-      ]),
+      dependencies: ["OrientationSpec", "Resolvers", "UIKitModel"] + seedApps),
     .testTarget(name: "OrientationTestingTests", dependencies: ["OrientationTesting"]),
     .testTarget(
       name: "UIKitModelTests",
@@ -108,6 +88,19 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The seed articles' code as an app's classes: the files under each `Article/` compile against
+// UIKit or UIKitModel unchanged; the description beside them makes the app a built-in. Each
+// `Article/` is also built alone in Swift 5 language mode, from `Swift5/SeedNNN/Article`, a link
+// to it (SwiftPM refuses two targets over one path, not a link): both modes build every time.
+package.targets += seeds.flatMap { seed -> [Target] in
+  [
+    .target(name: seed, dependencies: ["UIKitModel"], path: "Sources/SeedApps/\(seed)"),
+    .target(
+      name: seed + "Swift5", dependencies: ["UIKitModel"], path: "Sources/SeedApps/Swift5/\(seed)",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+  ]
+}
 
 // Strictness applied to every target in one place. SwiftPM 6.3 accepts and ignores Swift settings
 // on the C target (CAllocationCounter): no error, no warning.

@@ -89,7 +89,8 @@ struct PinnedVerdictTests {
       "root-driven-present-and-dismiss-fullScreen", .forwardingFidelity, controllers: 2, events: 1),
     Row("root-driven-present-and-dismiss-fullScreen", .followsDevice, controllers: 2, events: 2),
     Row(
-      "root-driven-present-and-dismiss-fullScreen", .refreshAfterNavigation, controllers: 5, events: 3),
+      "root-driven-present-and-dismiss-fullScreen", .refreshAfterNavigation, controllers: 5,
+      events: 3),
     Row("root-driven-present-instead", .orientationInMasks, controllers: 5, events: 2),
     Row("root-driven-present-instead", .noException, controllers: 5, events: 3),
     Row("root-driven-present-instead", .forwardingFidelity, controllers: 2, events: 1),
@@ -103,7 +104,9 @@ struct PinnedVerdictTests {
     check(resolver)
   }
 
-  @MainActor static func check<Resolver: OrientationResolver>(_ resolver: Resolver) -> ResolverReport {
+  @MainActor static func check<Resolver: OrientationResolver>(_ resolver: Resolver)
+    -> ResolverReport
+  {
     Checker.check(resolver, CheckConfiguration(cases: PinnedVerdicts.cases))
   }
 

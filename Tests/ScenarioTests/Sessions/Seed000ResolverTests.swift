@@ -1,7 +1,7 @@
 import OrientationSpec
 import Seed000
-import UIKitModel
 import Testing
+import UIKitModel
 
 /// The article's overrides one by one, on small hierarchies: each case of each base class, as
 /// the article's classes answer (a screen of these hierarchies is a `BaseViewController` whose

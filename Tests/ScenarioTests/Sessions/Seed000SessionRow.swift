@@ -1,7 +1,7 @@
 import OrientationSpec
 import Seed000
-import UIKitModel
 import Testing
+import UIKitModel
 
 /// The resolvers seed 000's sessions are played with: the specification's two and the article's own.
 enum Seed000Resolver: String, CaseIterable, Sendable {

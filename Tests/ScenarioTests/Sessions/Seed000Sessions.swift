@@ -51,7 +51,8 @@ enum Seed000App {
   static func catalogue(landscape: Bool) -> ControllerSpec {
     let orientation: InterfaceOrientation = landscape ? .landscapeRight : .portrait
     return .content(
-      ELOrientationControlDemo.ScreenName.catalogue(landscape: landscape), supports: orientation.mask,
+      ELOrientationControlDemo.ScreenName.catalogue(landscape: landscape),
+      supports: orientation.mask,
       prefers: orientation)
   }
 
@@ -243,7 +244,8 @@ extension Seed000Session {
       .presenting(App.comment(landscape: true), style: .overFullScreen),
     orientation: .landscapeRight, device: .landscapeLeft,
     events: [
-      .present(App.login(landscape: true), style: .fullScreen, from: App.commentScreen, animated: true),
+      .present(
+        App.login(landscape: true), style: .fullScreen, from: App.commentScreen, animated: true),
       .rotateDevice(.portrait),
       .push(App.register, navigation: App.loginNavigation),
       .pop(navigation: App.loginNavigation),
@@ -251,7 +253,8 @@ extension Seed000Session {
       .dismiss(presented: App.commentPresentation, animated: false),
     ],
     appEvents: [
-      .present(App.login(landscape: true), style: .fullScreen, from: App.commentScreen, animated: true),
+      .present(
+        App.login(landscape: true), style: .fullScreen, from: App.commentScreen, animated: true),
       .rotateDevice(.portrait),
       .push(App.register, navigation: App.loginNavigation),
       .pop(navigation: App.loginNavigation),
@@ -267,7 +270,8 @@ extension Seed000Session {
       .presenting(App.comment(landscape: true), style: .overFullScreen),
     orientation: .landscapeRight, device: .landscapeLeft,
     events: [
-      .present(App.login(landscape: true), style: .automatic, from: App.commentScreen, animated: true),
+      .present(
+        App.login(landscape: true), style: .automatic, from: App.commentScreen, animated: true),
       .rotateDevice(.portrait),
     ])
 

@@ -18,7 +18,6 @@ enum Seed002App {
       idiom: .phone, osVersion: .iOS17, plistOrientations: [], delegateOrientations: flags)
   }
 
-
   /// A screen with `BaseViewController`'s answers (or autorotating, when it overrides that one).
   static func base(_ name: String, autorotates: Bool = false) -> ControllerSpec {
     .content(name, supports: .portrait, autorotates: autorotates, prefers: .portrait)
@@ -87,7 +86,9 @@ extension Seed002App {
         ? "installing a portrait root that autorotates while the flags say landscape"
         : "installing a portrait root that does not autorotate while the flags say landscape",
       app: configuration(), root: list(),
-      events: [.setAppDelegateOrientations(RotationDemoEvents.mask(for: .beforePush)), portraitWindow])
+      events: [
+        .setAppDelegateOrientations(RotationDemoEvents.mask(for: .beforePush)), portraitWindow,
+      ])
   }
 
   /// Pitfall 2 as the demo's own code reaches it: `pushToOtherVC` sets the push flags
@@ -96,7 +97,9 @@ extension Seed002App {
     var session = noCommonOrientation(autorotates: autorotates)
     session.title += ", set by pushToOtherVC"
     session.root = demo()
-    session.events = [RotationDemoEvents.tap(RotationDemo.ActionName.pushToOtherVC), session.events[1]]
+    session.events = [
+      RotationDemoEvents.tap(RotationDemo.ActionName.pushToOtherVC), session.events[1],
+    ]
     return session
   }
 
@@ -132,7 +135,9 @@ extension Seed002App {
 
   /// The autorotate toggle on `PushViewController` (arena 11) after `pushToOtherVC`, with the
   /// push flags of `flagsMask` (the demo's listing: landscape; the article's: all).
-  static func toggle(flagsMask: InterfaceOrientationMask = RotationDemoEvents.mask(for: .beforePush))
+  static func toggle(
+    flagsMask: InterfaceOrientationMask = RotationDemoEvents.mask(for: .beforePush)
+  )
     -> ArticleSession
   {
     ArticleSession(
@@ -146,23 +151,25 @@ extension Seed002App {
           .rotateDevice(.portrait), .rotateDevice(.landscapeLeft),
         ],
       appEvents: [
-        RotationDemoEvents.tap(RotationDemo.ActionName.pushToOtherVC), .rotateDevice(.landscapeLeft),
-        RotationDemoEvents.tap(RotationDemo.ActionName.pushAllowedRotation), .rotateDevice(.portrait),
+        RotationDemoEvents.tap(RotationDemo.ActionName.pushToOtherVC),
+        .rotateDevice(.landscapeLeft),
+        RotationDemoEvents.tap(RotationDemo.ActionName.pushAllowedRotation),
+        .rotateDevice(.portrait),
         .rotateDevice(.landscapeLeft),
       ])
   }
 
   /// `PushViewController` (arena 5) left in landscape: the toggle off, then the pop.
   static let toggleOffThenPop = ArticleSession(
-      title: "turning PushViewController's rotation off in landscape, then popping it",
-      app: configuration(flags: RotationDemoEvents.mask(for: .beforePush)),
-      root: demo(pushing: [RotationDemoEvents.pushViewController(allowsRotation: true)]),
-      orientation: .landscapeRight,
-      events: [
-        RotationDemoEvents.allowedRotation(false, pushViewController: 5),
-        .rotateDevice(.portrait), .pop(navigation: 1), dealloc, .rotateDevice(.landscapeLeft),
-        .rotateDevice(.portrait),
-      ])
+    title: "turning PushViewController's rotation off in landscape, then popping it",
+    app: configuration(flags: RotationDemoEvents.mask(for: .beforePush)),
+    root: demo(pushing: [RotationDemoEvents.pushViewController(allowsRotation: true)]),
+    orientation: .landscapeRight,
+    events: [
+      RotationDemoEvents.allowedRotation(false, pushViewController: 5),
+      .rotateDevice(.portrait), .pop(navigation: 1), dealloc, .rotateDevice(.landscapeLeft),
+      .rotateDevice(.portrait),
+    ])
 
   /// The same stretch as the demo's own code reaches it: pushed, allowed to rotate, turned
   /// landscape, the toggle off, the device turned back, the pop button.
@@ -172,7 +179,8 @@ extension Seed002App {
     app: configuration(), root: demo(),
     events: [
       RotationDemoEvents.tap(RotationDemo.ActionName.pushToOtherVC),
-      RotationDemoEvents.tap(RotationDemo.ActionName.pushAllowedRotation), .rotateDevice(.landscapeLeft),
+      RotationDemoEvents.tap(RotationDemo.ActionName.pushAllowedRotation),
+      .rotateDevice(.landscapeLeft),
       RotationDemoEvents.tap(RotationDemo.ActionName.pushAllowedRotation), .rotateDevice(.portrait),
       RotationDemoEvents.tap(RotationDemo.ActionName.popVC), .rotateDevice(.landscapeLeft),
       .rotateDevice(.portrait),
@@ -180,18 +188,18 @@ extension Seed002App {
 
   /// `PresentViewController` (arena 11): presented, toggled, forced with `setOrientation:`, dismissed.
   static let presentAndForce = ArticleSession(
-      title:
-        "presenting PresentViewController, rotating with its toggle, forcing landscape right, dismissing",
-      app: configuration(), root: demo(),
-      events: RotationDemoEvents.presentToOtherVC(
-        RotationDemoEvents.presentViewController, style: .fullScreen, from: 4)
-        + [
-          .rotateDevice(.landscapeLeft),
-          RotationDemoEvents.allowedRotation(true, presentViewController: 11),
-          .rotateDevice(.portrait),
-          RotationDemoEvents.allowedRotation(false, presentViewController: 11),
-        ]
-        + RotationDemoEvents.forceRotateToRight(presentViewController: 11)
+    title:
+      "presenting PresentViewController, rotating with its toggle, forcing landscape right, dismissing",
+    app: configuration(), root: demo(),
+    events: RotationDemoEvents.presentToOtherVC(
+      RotationDemoEvents.presentViewController, style: .fullScreen, from: 4)
+      + [
+        .rotateDevice(.landscapeLeft),
+        RotationDemoEvents.allowedRotation(true, presentViewController: 11),
+        .rotateDevice(.portrait),
+        RotationDemoEvents.allowedRotation(false, presentViewController: 11),
+      ]
+      + RotationDemoEvents.forceRotateToRight(presentViewController: 11)
       + [.dismiss(presented: 1, animated: true), dealloc])
 
   /// The same stretch as the demo's own code plays it: its buttons, `PresentViewController`
@@ -201,8 +209,10 @@ extension Seed002App {
       "the demo's own buttons: presenting PresentViewController (.automatic), toggling, forcing landscape right, dismissing",
     app: configuration(), root: demo(),
     events: [
-      RotationDemoEvents.tap(RotationDemo.ActionName.presentToOtherVC), .rotateDevice(.landscapeLeft),
-      RotationDemoEvents.tap(RotationDemo.ActionName.presentAllowedRotation), .rotateDevice(.portrait),
+      RotationDemoEvents.tap(RotationDemo.ActionName.presentToOtherVC),
+      .rotateDevice(.landscapeLeft),
+      RotationDemoEvents.tap(RotationDemo.ActionName.presentAllowedRotation),
+      .rotateDevice(.portrait),
       RotationDemoEvents.tap(RotationDemo.ActionName.presentAllowedRotation),
       RotationDemoEvents.tap(RotationDemo.ActionName.forceRotateToRight),
       RotationDemoEvents.tap(RotationDemo.ActionName.dismissVC),
@@ -216,6 +226,7 @@ extension Seed002App {
     events: RotationDemoEvents.presentToOtherVC(RotationDemoEvents.presentViewController, from: 4)
       + [.rotateDevice(.landscapeLeft)],
     appEvents: [
-      RotationDemoEvents.tap(RotationDemo.ActionName.presentToOtherVC), .rotateDevice(.landscapeLeft),
+      RotationDemoEvents.tap(RotationDemo.ActionName.presentToOtherVC),
+      .rotateDevice(.landscapeLeft),
     ])
 }

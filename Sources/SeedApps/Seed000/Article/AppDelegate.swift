@@ -1,11 +1,13 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import UIKitModel
+  import UIKitModel
 #endif
 
 class AppDelegate: UIResponder, UIApplicationDelegate {
-    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
-        return .allButUpsideDown
-    }
+  func application(
+    _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+  ) -> UIInterfaceOrientationMask {
+    return .allButUpsideDown
+  }
 }

@@ -1,27 +1,32 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import UIKitModel
+  import UIKitModel
 #endif
 
 class BaseTabBarController: UITabBarController {
-    override var prefersStatusBarHidden: Bool {
-        return selectedViewController?.prefersStatusBarHidden ?? kDefaultPrefersStatusBarHidden
-    }
+  override var prefersStatusBarHidden: Bool {
+    return selectedViewController?.prefersStatusBarHidden ?? kDefaultPrefersStatusBarHidden
+  }
 
-    override var preferredStatusBarStyle: UIStatusBarStyle {
-        return selectedViewController?.preferredStatusBarStyle ?? kDefaultPreferredStatusBarStyle
-    }
+  override var preferredStatusBarStyle: UIStatusBarStyle {
+    return selectedViewController?.preferredStatusBarStyle ?? kDefaultPreferredStatusBarStyle
+  }
 
-    override var shouldAutorotate: Bool {
-        return selectedViewController?.shouldAutorotate ?? kDefaultShouldAutorotate
-    }
+  override var shouldAutorotate: Bool {
+    return selectedViewController?.shouldAutorotate ?? kDefaultShouldAutorotate
+  }
 
-    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-        return [selectedViewController?.supportedInterfaceOrientations ?? kDefaultSupportedInterfaceOrientations, preferredInterfaceOrientationForPresentation.orientationMask]
-    }
+  override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    return [
+      selectedViewController?.supportedInterfaceOrientations
+        ?? kDefaultSupportedInterfaceOrientations,
+      preferredInterfaceOrientationForPresentation.orientationMask,
+    ]
+  }
 
-    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
-        return selectedViewController?.preferredInterfaceOrientationForPresentation ?? kDefaultPreferredInterfaceOrientationForPresentation
-    }
+  override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+    return selectedViewController?.preferredInterfaceOrientationForPresentation
+      ?? kDefaultPreferredInterfaceOrientationForPresentation
+  }
 }

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import UIKitModel
+  import UIKitModel
 #endif
 
 /*
@@ -10,18 +10,20 @@ import UIKitModel
   3.此方法在shouldAutorotate返回YES时会触发。
 */
 class ArticleAppDelegate: AppDelegate {
-    override func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
-        if self.Rotate {
-            return .all
-        }else {
-            switch self.type {
-            case .RotationTypeOne:
-                return .landscape
-            case .RotationTypeTwo:
-                return .portrait
-            default:
-                return .portrait
-            }
-        }
+  override func application(
+    _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+  ) -> UIInterfaceOrientationMask {
+    if self.Rotate {
+      return .all
+    } else {
+      switch self.type {
+      case .RotationTypeOne:
+        return .landscape
+      case .RotationTypeTwo:
+        return .portrait
+      default:
+        return .portrait
+      }
     }
+  }
 }

@@ -1,26 +1,26 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import UIKitModel
+  import UIKitModel
 #endif
 
 class ViewController: BaseViewController {
 
-    func presentToOtherVC() {
-        let presentVC = PresentViewController()
-        let delegate = UIApplication.shared.delegate as? AppDelegate
-        delegate?.Rotate = true
-        delegate?.type = .RotationTypeTwo
-        self.present(presentVC, animated: true, completion: nil)
-    }
+  func presentToOtherVC() {
+    let presentVC = PresentViewController()
+    let delegate = UIApplication.shared.delegate as? AppDelegate
+    delegate?.Rotate = true
+    delegate?.type = .RotationTypeTwo
+    self.present(presentVC, animated: true, completion: nil)
+  }
 
-    func pushToOtherVC() {
-        let pushVC = PushViewController()
-        let delegate = UIApplication.shared.delegate as? AppDelegate
-        delegate?.Rotate = true
-        delegate?.type = .RotationTypeOne
-        self.navigationController?.pushViewController(pushVC, animated: true)
-    }
+  func pushToOtherVC() {
+    let pushVC = PushViewController()
+    let delegate = UIApplication.shared.delegate as? AppDelegate
+    delegate?.Rotate = true
+    delegate?.type = .RotationTypeOne
+    self.navigationController?.pushViewController(pushVC, animated: true)
+  }
 
 }
 

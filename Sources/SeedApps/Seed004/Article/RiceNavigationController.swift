@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import UIKitModel
+  import UIKitModel
 #endif
 
 class RiceNavigationController: UINavigationController {
