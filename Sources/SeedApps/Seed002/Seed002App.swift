@@ -44,11 +44,11 @@ public import UIKitModel
 ///   where a mask is expected is written out as the mask of that raw value (Objective-C converts
 ///   the enum silently; raw 1 is no orientation's bit).
 ///
-/// Two limits of the model, not of the demo: a call the app makes is applied when its code
-/// returns, while UIKit applies `setOrientation:` at once, so `forceRotateToRight:`'s
-/// `_shouldAutorotate` switched to YES around the call is seen switched back; and the flags reset
-/// in `deinit` changes what the app delegate answers without an evaluation (none happens on a
-/// device either).
+/// A limit of the model, not of the demo: a call the app makes is applied when its code returns,
+/// while UIKit applies `setOrientation:` at once, so `forceRotateToRight:`'s `_shouldAutorotate`
+/// switched to YES around the call is seen switched back (up to iOS 15 the page does not turn).
+/// The flags reset in `deinit` runs when UIKit lets the page go (after its pop or dismissal) and
+/// changes what the app delegate answers without an evaluation, as on a device.
 ///
 /// The app: Info.plist with an empty orientation list (`<array/>`); the app delegate with the
 /// global flags; `OriginViewController` in a `BaseNavigationController` at launch; its screens the

@@ -243,24 +243,23 @@ extension Seed000Session {
     root: App.tabs(pushing: [App.player(landscape: true)])
       .presenting(App.comment(landscape: true), style: .overFullScreen),
     orientation: .landscapeRight, device: .landscapeLeft,
-    events: [
+    events: loginEvents(closing: .dismiss(presented: App.loginPresentation, animated: true)),
+    appEvents: loginEvents(
+      closing: .action(ELOrientationControlDemo.ActionName.closeLogin, controller: 0)))
+
+  /// The login presented over the comment screen, register pushed and popped, the login closed by
+  /// `closing`, then the comment screen dismissed.
+  static func loginEvents(closing: Event) -> [Event] {
+    [
       .present(
         App.login(landscape: true), style: .fullScreen, from: App.commentScreen, animated: true),
       .rotateDevice(.portrait),
       .push(App.register, navigation: App.loginNavigation),
       .pop(navigation: App.loginNavigation),
-      .dismiss(presented: App.loginPresentation, animated: true),
+      closing,
       .dismiss(presented: App.commentPresentation, animated: false),
-    ],
-    appEvents: [
-      .present(
-        App.login(landscape: true), style: .fullScreen, from: App.commentScreen, animated: true),
-      .rotateDevice(.portrait),
-      .push(App.register, navigation: App.loginNavigation),
-      .pop(navigation: App.loginNavigation),
-      .action(ELOrientationControlDemo.ActionName.closeLogin, controller: 0),
-      .dismiss(presented: App.commentPresentation, animated: false),
-    ])
+    ]
+  }
 
   static let loginAtDefaultStyle = Seed000Session(
     title:
