@@ -4,6 +4,10 @@ import PackageDescription
 // OrientationSpec checks iOS interface-orientation code without a device.
 // No package dependencies: Swift 6, Foundation, Swift Testing and XCTest only.
 
+// The seed articles whose code is an app's classes, by their folder under Sources/SeedApps.
+let seeds = ["Seed000", "Seed002", "Seed003", "Seed004"]
+let seedApps = seeds.map { Target.Dependency(stringLiteral: $0) }
+
 let package = Package(
   name: "OrientationSpec",
   products: [
@@ -22,8 +26,9 @@ let package = Package(
     // resolvers the specification ships (uikit-default and reference).
     .target(name: "OrientationSpec"),
 
-    // The seed articles' overrides, each a resolver that cites its article.
-    .target(name: "Resolvers", dependencies: ["OrientationSpec"]),
+    // The seed articles' apps by their command-line names, each citing its article (the apps'
+    // targets are added below).
+    .target(name: "Resolvers", dependencies: ["OrientationSpec"] + seedApps),
 
     // UIKit's orientation surface as open classes with UIKit's names, so that an app's own
     // orientation classes compile unchanged and are checked as they are; no rule of its own:
@@ -66,7 +71,9 @@ let package = Package(
         "OrientationSpec", "Generators", "Resolvers", "OrientationConformance", "PlantedBugs",
       ]
     ),
-    .testTarget(name: "ScenarioTests", dependencies: ["OrientationSpec", "Resolvers"]),
+    .testTarget(
+      name: "ScenarioTests",
+      dependencies: ["OrientationSpec", "Resolvers", "UIKitModel"] + seedApps),
     .testTarget(name: "OrientationTestingTests", dependencies: ["OrientationTesting"]),
     .testTarget(
       name: "UIKitModelTests",
@@ -81,6 +88,19 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The seed articles' code as an app's classes: the files under each `Article/` compile against
+// UIKit or UIKitModel unchanged; the description beside them makes the app a built-in. Each
+// `Article/` is also built alone in Swift 5 language mode, from `Swift5/SeedNNN/Article`, a link
+// to it (SwiftPM refuses two targets over one path, not a link): both modes build every time.
+package.targets += seeds.flatMap { seed -> [Target] in
+  [
+    .target(name: seed, dependencies: ["UIKitModel"], path: "Sources/SeedApps/\(seed)"),
+    .target(
+      name: seed + "Swift5", dependencies: ["UIKitModel"], path: "Sources/SeedApps/Swift5/\(seed)",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+  ]
+}
 
 // Strictness applied to every target in one place. SwiftPM 6.3 accepts and ignores Swift settings
 // on the C target (CAllocationCounter): no error, no warning.

@@ -56,7 +56,8 @@ struct BenchCommandTests {
   }
 
   /// One quick run shared by the tests below (a debug build: a few seconds).
-  static let quick: (status: OrientationCheck.ExitStatus, out: [String], err: [String]) = {
+  /// On the main actor: the bench runs an app's classes (`classApp`), which live there.
+  @MainActor static let quick: (status: OrientationCheck.ExitStatus, out: [String], err: [String]) = {
     let captured = Captured()
     let status = captured.run(["bench", "--quick", "--runs", "1", "--json"])
     return (status, captured.out, captured.err)
@@ -78,6 +79,7 @@ struct BenchCommandTests {
   @Test(
     "bench --quick --json prints only the metrics, every documented name, finite and ≥ 0 (the slope finite)"
   )
+  @MainActor
   func quickJSON() throws {
     let run = Self.quick
     #expect(run.status == .success)
@@ -106,6 +108,7 @@ struct BenchCommandTests {
   }
 
   @Test("Without a counter, allocations are reported unavailable, not as figures")
+  @MainActor
   func allocationsUnavailableInProcess() throws {
     let metrics = try Self.metrics(Self.quick.out.joined())
     #expect(metrics["allocation.available"] == 0)
@@ -124,6 +127,7 @@ struct BenchCommandTests {
   }
 
   @Test("A counter that fails the self-check leaves allocations unavailable")
+  @MainActor
   func failingCounterIsUnavailable() throws {
     let captured = Captured()
     var command = OrientationCheck(
@@ -137,6 +141,7 @@ struct BenchCommandTests {
   }
 
   @Test("The table names each target and whether it is met")
+  @MainActor
   func table() {
     let captured = Captured()
     #expect(captured.run(["bench", "--quick", "--runs", "1", "--seeds", "1"]) == .success)

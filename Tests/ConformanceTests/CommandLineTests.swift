@@ -154,8 +154,8 @@ struct CommandLineTests {
     }
   }
 
-  @Test("examples resolves every example with every resolver")
-  func examplesRun() {
+  @Test("examples resolves every example with every resolver (the seed apps on the main actor)")
+  @MainActor func examplesRun() {
     let captured = Captured()
     #expect(captured.run(["examples"]) == .success)
     let examples = Example.catalog()

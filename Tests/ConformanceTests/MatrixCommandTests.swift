@@ -52,7 +52,7 @@ struct MatrixCommandTests {
   }
 
   @Test("The text report ends each counterexample with the line that reproduces it")
-  func textReport() {
+  @MainActor func textReport() {
     let captured = Captured()
     #expect(
       captured.run(["matrix", "--resolver", "el-orientation-control", "--cases", "40"]) == .finding)
@@ -60,7 +60,7 @@ struct MatrixCommandTests {
     #expect(captured.stdout.contains("el-orientation-control"))
     #expect(captured.stdout.contains("  reproduce: swift run orientation-check replay os1."))
     #expect(captured.stdout.contains("  regression test:"))
-    #expect(captured.stdout.contains("    @Test func "))
+    #expect(captured.stdout.contains("    @Test @MainActor func "))
   }
 
   @Test("An app's own executable names itself in the reproduce line and builds its resolver")

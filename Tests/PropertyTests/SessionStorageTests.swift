@@ -106,7 +106,7 @@ struct SessionStorageTests {
     "without rules recorded, the same steps and states as with them",
     arguments: [ReferenceResolver() as any OrientationResolver, UIKitDefaultResolver()]
       + SeedResolvers.all)
-  func stepsWithoutRulesMatch(_ resolver: any OrientationResolver) {
+  @MainActor func stepsWithoutRulesMatch(_ resolver: any OrientationResolver) {
     var storage: SessionStorage? = SessionStorage()
     for (index, session) in Self.sessions.enumerated() {
       let without = Self.steps(session, resolver, recordsRules: false, storage: &storage)

@@ -60,7 +60,8 @@ extension SessionCounterexample {
     return lines.joined(separator: "\n")
   }
 
-  /// A Swift Testing test, ready to paste, that fails while the resolver breaks the invariant.
+  /// A Swift Testing test, ready to paste, that fails while the resolver breaks the invariant (on
+  /// the main actor: a resolver that is an app's own classes runs them there).
   public func regressionTest(resolver: String, resolverExpression: String? = nil) -> String {
     let name = violation.invariant.rawValue.split(separator: "-").enumerated().map {
       $0.offset == 0
@@ -69,7 +70,7 @@ extension SessionCounterexample {
     let scenario = Scenario.print(session).split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
     return """
-      @Test func \(name)Holds() throws {
+      @Test @MainActor func \(name)Holds() throws {
         let session = try Scenario.parse(\"\"\"
       \(scenario)
           \"\"\")

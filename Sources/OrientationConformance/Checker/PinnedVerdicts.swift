@@ -17,53 +17,72 @@ public enum PinnedVerdicts {
       .backSwipe,
     ],
     "reference": [],
+    // The seed apps below are their articles' own classes (Sources/SeedApps), checked on
+    // sessions drawn from each app (its Info.plist, launch hierarchy, screens and buttons; no
+    // declarations or app-delegate events, which its own code makes instead). Where a verdict
+    // differs from the struct resolvers these classes replaced, the comment says why. A ✓ here is
+    // this run's 100 sessions of 20 events; what `fuzz` still finds in 3,000 sessions of 100
+    // events is said beside it. Only back-swipe holds for a structural reason.
+    //
+    // el-orientation-control: as the struct's.
     "el-orientation-control": [
       .orientationInMasks, .noException, .forwardingFidelity, .refreshAfterNavigation,
       .dismissRestores,
     ],
-    "rotation-demo": [
-      .orientationInMasks, .noException, .forwardingFidelity, .followsDevice,
-      .refreshAfterNavigation, .dismissRestores, .backSwipe,
-    ],
-    "rotation-demo-article-switch": [
-      .orientationInMasks, .noException, .forwardingFidelity, .followsDevice,
-      .refreshAfterNavigation, .dismissRestores, .backSwipe,
-    ],
+    // rotation-demo (both listings): back-swipe holds: the demo's code has no back-swipe ban
+    // (the struct was broken by a declared ban, standing for app code the demo does not have).
+    // follows-device holds: the struct broke it through declared app-delegate masks; the app
+    // mask is the demo's flags, which its buttons set, and fuzz finds no break either.
+    // refresh-after-navigation and dismiss-restores (and orientation-in-masks for the article's
+    // switch) hold in this run only: the flags keep the app portrait until a button frees them,
+    // and few sessions press one before navigating; fuzz breaks them (46, 7 and 73 of 3,000
+    // sessions for the demo).
+    "rotation-demo": [.orientationInMasks, .noException, .forwardingFidelity],
+    "rotation-demo-article-switch": [.noException, .forwardingFidelity],
+    // nav-forwarding, nav-delegate (with the force or without): back-swipe holds (no ban in the
+    // article's code); the rest as the struct's. Fuzz finds two more for nav-delegate: a turn
+    // refused under a generated container of the app's forcing class that declares
+    // shouldAutorotate NO (follows-device, 2 of 3,000), and an empty navigation controller that
+    // prefers landscape while its delegate answers portrait (no-exception, 1).
     "nav-forwarding": [
       .orientationInMasks, .forwardingFidelity, .refreshAfterNavigation, .dismissRestores,
-      .backSwipe,
     ],
     "nav-forwarding-no-force": [
       .orientationInMasks, .forwardingFidelity, .refreshAfterNavigation, .dismissRestores,
-      .backSwipe,
     ],
     "nav-delegate": [
       .orientationInMasks, .forwardingFidelity, .refreshAfterNavigation, .dismissRestores,
-      .backSwipe,
     ],
     "nav-delegate-no-force": [
       .orientationInMasks, .forwardingFidelity, .refreshAfterNavigation, .dismissRestores,
-      .backSwipe,
     ],
+    // root-driven (every forcing): no-exception breaks, the article's own flaw: with the video
+    // page on top the app delegate answers the root's landscape mask, so a portrait screen
+    // presented full screen has nothing in common with the app (E1); the struct's sessions never
+    // put the app's landscape page under a full-screen presentation. Back-swipe holds (no ban in
+    // the article's code). With the full-screen helper, dismiss-restores holds in this run: the
+    // helper presented and dismissed in viewDidAppear re-evaluates the page after a push or a
+    // stack replaced alike; fuzz still breaks it where no page appears (144 of 3,000). Fuzz
+    // also breaks follows-device for root-driven and the full-screen helper (4 of 3,000 each),
+    // as for nav-delegate.
     "root-driven": [
-      .orientationInMasks, .forwardingFidelity, .refreshAfterNavigation, .dismissRestores,
-      .backSwipe,
+      .orientationInMasks, .noException, .forwardingFidelity, .refreshAfterNavigation,
+      .dismissRestores,
     ],
     "root-driven-kvc": [
-      .orientationInMasks, .forwardingFidelity, .refreshAfterNavigation, .dismissRestores,
-      .backSwipe,
+      .orientationInMasks, .noException, .forwardingFidelity, .refreshAfterNavigation,
+      .dismissRestores,
     ],
     "root-driven-present-and-dismiss": [
-      .orientationInMasks, .forwardingFidelity, .refreshAfterNavigation, .dismissRestores,
-      .backSwipe,
+      .orientationInMasks, .noException, .forwardingFidelity, .refreshAfterNavigation,
+      .dismissRestores,
     ],
     "root-driven-present-and-dismiss-fullScreen": [
-      .orientationInMasks, .forwardingFidelity, .refreshAfterNavigation, .dismissRestores,
-      .backSwipe,
+      .orientationInMasks, .noException, .forwardingFidelity, .refreshAfterNavigation,
     ],
     "root-driven-present-instead": [
-      .orientationInMasks, .forwardingFidelity, .refreshAfterNavigation, .dismissRestores,
-      .backSwipe,
+      .orientationInMasks, .noException, .forwardingFidelity, .refreshAfterNavigation,
+      .dismissRestores,
     ],
   ]
 

@@ -39,6 +39,13 @@ open class UINavigationController: UIViewController {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
+  /// `init(navigationBarClass:toolbarClass:)`: the bars are not modelled. One of UIKit's four
+  /// designated initialisers: a subclass that overrides some of them must override all four to
+  /// keep `init()`, here as on iOS.
+  public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+    super.init(nibName: nil, bundle: nil)
+  }
+
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// `viewControllers`, bottom to top.

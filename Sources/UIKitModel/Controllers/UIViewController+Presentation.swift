@@ -30,6 +30,11 @@ extension UIViewController {
       session.enqueue(.dismiss(self, animated: animated), completion: completion)
     case .faulted: break
     case .detached:
+      if let session = AppSession.current, session.awaitsShowing(self) {
+        // Presented by a call not applied yet: dismissed once it is.
+        session.enqueue(.dismiss(self, animated: animated), completion: completion)
+        return
+      }
       if let presented = detached.presented {
         presented.detached.presenting = nil
         detached.presented = nil

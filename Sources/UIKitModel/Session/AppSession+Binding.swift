@@ -126,5 +126,6 @@ extension UIKitApp {
     ObjectIdentifier(UIViewController.self), ObjectIdentifier(UINavigationController.self),
     ObjectIdentifier(UITabBarController.self), ObjectIdentifier(UISplitViewController.self),
     ObjectIdentifier(UIPageViewController.self), ObjectIdentifier(UIAlertController.self),
+    ObjectIdentifier(UITableViewController.self),
   ]
 }

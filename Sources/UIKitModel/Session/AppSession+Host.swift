@@ -3,7 +3,7 @@ internal import OrientationSpec
 /// The session as the runner drives it (``SessionHost``) and as UIKit's questions reach it.
 extension AppSession {
   /// The session starts in the state `context` shows: the app's delegate and windows are made,
-  /// and nothing is on screen until the first event applies.
+  /// and the first hierarchy's controllers load their views (see `AppSession+History`).
   func start(_ context: HostContext<UIKitApp>) {
     MainActor.preconditionIsolated(
       "UIKitModel runs an app's classes on the main actor: call the check from @MainActor code")
@@ -22,6 +22,7 @@ extension AppSession {
       }
       toldOrientation = context.interfaceOrientation
       _ = newNavigationTops(context)
+      loadFirstViews(context)
     }
   }
 
@@ -30,10 +31,12 @@ extension AppSession {
   func next(after step: borrowing Step, _ context: HostContext<UIKitApp>) -> Event? {
     withAnchor(context) {
       settleLastCall(after: step, context)
+      settleHistory(after: step)
       reconcileWindows(after: step, context)
       tellLifecycle(context, after: step)
       tellTabSelection(after: step, context)
       runCompletions()
+      releaseRemovedInstances(context)
       return nextCallEvent(context)
     }
   }
@@ -177,5 +180,6 @@ extension AppSession {
       return window
     }
     appDelegate = app.makeAppDelegate?()
+    loadViewsAsShown(context)
   }
 }

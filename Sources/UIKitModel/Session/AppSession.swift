@@ -59,6 +59,17 @@ final class AppSession {
   var completions: [() -> Void] = []
   /// What the app's code did that the model does not apply, each once (see UIKitModel.md).
   var unmodelled: [String] = []
+  /// The calls the first hierarchy's `viewDidLoad()` made, held until the first event settles
+  /// them; `nil` once it did (see `AppSession+History`).
+  var callsBeforeFirstEvent: [QueuedCall]?
+  /// The serials of the controllers on screen in the first hierarchy.
+  var firstShown: [Int32] = []
+  /// The controllers of the first hierarchy that appeared before a mid-app start and are no
+  /// longer on screen, until the first event settles the history.
+  var firstHidden: [UIViewController] = []
+  /// How many controllers the hierarchy held, and the next serial, when instances were last
+  /// released (see `AppSession+Release`).
+  var releasedAt: (count: Int, nextSerial: Int32) = (0, 0)
 
   init(app: UIKitApp) {
     Self.sessionCount &+= 1

@@ -158,7 +158,7 @@ struct InvariantTests {
 
   static let rows: [Row] = [
     Row(.orientationInMasks, UIKitDefaultResolver()),
-    Row(.noException, ElOrientationControlResolver()),
+    Row(.noException, SeedResolvers.all.first { $0.name == "el-orientation-control" }!),
     Row(.forwardingFidelity, UIKitDefaultResolver()),
     Row(.forwardingFidelity, ForgetsOneAnswer(forgotten: .shouldAutorotate)),
     Row(.forwardingFidelity, ForgetsOneAnswer(forgotten: .preferred)),
@@ -173,7 +173,7 @@ struct InvariantTests {
   ]
 
   @Test("Every invariant can fail: a resolver that breaks it is caught", arguments: rows)
-  func canFail(_ row: Row) {
+  @MainActor func canFail(_ row: Row) {
     let violated = Self.violated(by: row.resolver)
     #expect(violated.contains(row.invariant), sourceLocation: row.sourceLocation)
   }

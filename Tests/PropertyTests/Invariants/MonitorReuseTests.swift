@@ -58,7 +58,7 @@ struct MonitorReuseTests {
   @Test(
     "each resolver's violations, with and without rules recorded",
     arguments: resolvers.indices)
-  func sameVerdicts(_ index: Int) {
+  @MainActor func sameVerdicts(_ index: Int) {
     let resolver = Self.resolvers[index]
     for recordsRules in [false, true] {
       let found = Self.compare(resolver, recordsRules: recordsRules)
@@ -69,7 +69,7 @@ struct MonitorReuseTests {
   }
 
   @Test("the resolvers compared fail the checks that can be skipped, in many sessions")
-  func violationsAreFound() {
+  @MainActor func violationsAreFound() {
     let total = Self.resolvers.indices.reduce(0) {
       $0 + Self.compare(Self.resolvers[$1], recordsRules: false).violations
     }

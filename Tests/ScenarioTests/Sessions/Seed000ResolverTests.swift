@@ -1,11 +1,15 @@
 import OrientationSpec
-import Resolvers
+import Seed000
 import Testing
+import UIKitModel
 
-/// The article's overrides one by one, on small hierarchies: each case of each base class.
+/// The article's overrides one by one, on small hierarchies: each case of each base class, as
+/// the article's classes answer (a screen of these hierarchies is a `BaseViewController` whose
+/// `_xxx_` hooks return what it declares).
 @Suite("el-orientation-control: each override of seed 000's base classes")
+@MainActor
 struct Seed000ResolverTests {
-  static let resolver = ElOrientationControlResolver()
+  static let resolver = ELOrientationControlDemo.app
   static let app = Seed000App.configuration(.iOS15)
 
   /// The decision for `root` as UIKit evaluates it after a push (nothing moves).
@@ -18,10 +22,9 @@ struct Seed000ResolverTests {
       trigger: .query)
   }
 
-  @Test("it cites seed 000 and answers to el-orientation-control")
+  @Test("it answers to el-orientation-control")
   func identity() {
     #expect(Self.resolver.name == "el-orientation-control")
-    #expect(ElOrientationControlResolver.article.file == "000_d026d4278d79c2c0.txt")
   }
 
   @Test("the app delegate returns .allButUpsideDown whatever the app declares")
@@ -116,7 +119,7 @@ struct Seed000ResolverTests {
     "the status bar is forwarded like the masks: the login's light content through its navigation controller"
   )
   func statusBar() throws {
-    let resolution = try Self.decision(Seed000App.login)
+    let resolution = try Self.decision(Seed000App.login(landscape: false))
     #expect(resolution.statusBar?.style == .lightContent)
   }
 
@@ -132,32 +135,38 @@ struct Seed000ResolverTests {
     #expect(resolution.interactivePop?.mayBegin == mayBegin)
   }
 
+  /// The steps the app's own calls made after the session event at `position`.
+  static func calls(after position: Int, in trace: Trace) -> [Event] {
+    trace.steps.filter { $0.origin == .refresh(after: position) }.map(\.event)
+  }
+
   @Test(
     "UIRotateUtils sets unknown first, then the interface orientation's raw value as the device's")
-  func rotateUtils() {
-    typealias Utils = ElOrientationControlResolver.UIRotateUtils
+  func rotateUtils() throws {
+    let session = try Seed000Session.enterLandscapePlayer.session(
+      on: .iOS15, for: .elOrientationControl)
+    let trace = System.run(session, resolver: Self.resolver)
     #expect(
-      Utils.rotateToLandscape() == [
+      Self.calls(after: 0, in: trace) == [
         .setDeviceOrientation(.unknown), .setDeviceOrientation(.landscapeLeft),
-      ])
-    #expect(
-      Utils.rotateToLandscape(.landscapeLeft)
-        == [.setDeviceOrientation(.unknown), .setDeviceOrientation(.landscapeRight)])
-    #expect(
-      Utils.rotateToPortrait() == [
-        .setDeviceOrientation(.unknown), .setDeviceOrientation(.portrait),
       ])
   }
 
   @Test(
-    "the player's updateOrientationIfNeeded forces when asked to and never otherwise",
+    "the player's updateOrientationIfNeeded forces in viewDidLoad and never in viewWillAppear",
     arguments: [false, true])
-  func updateOrientationIfNeeded(isLandscape: Bool) {
-    let forced = ElOrientationControlResolver.updateOrientationIfNeeded(
-      isLandscape: isLandscape, force: true)
-    #expect(forced.count == 2)
-    #expect(
-      ElOrientationControlResolver.updateOrientationIfNeeded(isLandscape: isLandscape, force: false)
-        .isEmpty)
+  func updateOrientationIfNeeded(isLandscape: Bool) throws {
+    // Pushed: viewDidLoad forces; uncovered by the catalogue's pop: viewWillAppear does not.
+    let session = Session(
+      app: Self.app,
+      hierarchy: try Hierarchy(root: Seed000App.tabs()),
+      events: [
+        .push(Seed000App.player(landscape: isLandscape), navigation: 0),
+        .push(Seed000App.catalogue(landscape: isLandscape), navigation: 0),
+        .pop(navigation: 0),
+      ])
+    let trace = System.run(session, resolver: Self.resolver)
+    #expect(Self.calls(after: 0, in: trace).count == 2)
+    #expect(Self.calls(after: 2, in: trace).isEmpty)
   }
 }

@@ -1,6 +1,7 @@
 import OrientationSpec
-import Resolvers
+import Seed000
 import Testing
+import UIKitModel
 
 /// The resolvers seed 000's sessions are played with: the specification's two and the article's own.
 enum Seed000Resolver: String, CaseIterable, Sendable {
@@ -9,10 +10,11 @@ enum Seed000Resolver: String, CaseIterable, Sendable {
   /// ``ReferenceResolver``: containers forward to the child on screen; after any event that leaves
   /// the orientation outside the mask it refreshes (key-value coding to iOS 15, setNeedsUpdate from 16).
   case reference
-  /// ``ElOrientationControlResolver``: the article's base classes and its `UIRotateUtils` calls.
+  /// `ELOrientationControlDemo.app`: the article's base classes, screens and app delegate as classes.
   case elOrientationControl = "el-orientation-control"
 
-  /// Plays `session` with this resolver.
+  /// Plays `session` with this resolver (the article's classes run on the main actor).
+  @MainActor
   func run(_ session: Session, assumptions: Assumptions) -> Trace {
     switch self {
     case .uikitDefault:
@@ -20,7 +22,7 @@ enum Seed000Resolver: String, CaseIterable, Sendable {
     case .reference:
       System.run(session, resolver: ReferenceResolver(), assumptions: assumptions)
     case .elOrientationControl:
-      System.run(session, resolver: ElOrientationControlResolver(), assumptions: assumptions)
+      System.run(session, resolver: ELOrientationControlDemo.app, assumptions: assumptions)
     }
   }
 
@@ -29,7 +31,7 @@ enum Seed000Resolver: String, CaseIterable, Sendable {
     switch self {
     case .uikitDefault: UIKitDefaultResolver().name
     case .reference: ReferenceResolver().name
-    case .elOrientationControl: ElOrientationControlResolver().name
+    case .elOrientationControl: ELOrientationControlDemo.app.name
     }
   }
 }
@@ -46,14 +48,20 @@ struct Seed000Session: Sendable {
   /// How the device is held (and reported) when the session starts.
   var device: DeviceOrientation
   var events: [Event]
+  /// The same events as the app's own code makes them, where it differs: its buttons are
+  /// actions (the rotate button, the login's close), not declarations or bare dismissals.
+  var appEvents: [Event]? = nil
   /// The uncertain rules, when a session varies one.
   var assumptions: Assumptions = .default
 
-  /// The session on `version`, or the error its root raises.
-  func session(on version: OSVersion) throws(HierarchyError) -> Session {
+  /// The session on `version` as `resolver` plays it, or the error its root raises.
+  func session(on version: OSVersion, for resolver: Seed000Resolver = .reference)
+    throws(HierarchyError) -> Session
+  {
     Session(
       app: Seed000App.configuration(version), hierarchy: try Hierarchy(root: root),
-      interfaceOrientation: orientation, deviceOrientation: device, events: events)
+      interfaceOrientation: orientation, deviceOrientation: device,
+      events: resolver == .elOrientationControl ? appEvents ?? events : events)
   }
 }
 
@@ -177,11 +185,12 @@ struct Seed000Row: Sendable, CustomTestStringConvertible {
   }
 
   /// Plays the session on each version and expects each fact at the row's line.
+  @MainActor
   func check() {
     for version in versions {
       let session: Session
       do {
-        session = try self.session.session(on: version)
+        session = try self.session.session(on: version, for: resolver)
       } catch {
         Issue.record("the session's root is invalid: \(error)", sourceLocation: sourceLocation)
         return

@@ -1,13 +1,16 @@
 import OrientationSpec
+import Seed000
 
 /// Seed 000's app (`shared/seeds/000_d026d4278d79c2c0.txt`, "案例场景"): its screens and the stretches the sessions play.
 ///
 /// Every screen declares what the article's subclass answers together with
 /// `BaseViewController`'s defaults (portrait, preferring portrait), so the
-/// resolvers without that base class see the same screens. Info.plist lists
-/// portrait only; the app delegate returns `.allButUpsideDown` (§正题 1–2),
-/// which the configuration declares for the resolvers that keep the
-/// delegate's declared answer.
+/// resolvers without that base class see the same screens; the article's own
+/// screens are named as the app names them (`ELOrientationControlDemo.ScreenName`), so that
+/// `el-orientation-control` plays them as its classes (whose code ignores
+/// what they declare). Info.plist lists portrait only; the app delegate
+/// returns `.allButUpsideDown` (§正题 1–2), which the configuration declares
+/// for the resolvers that keep the delegate's declared answer.
 enum Seed000App {
   static func configuration(_ version: OSVersion) -> AppConfiguration {
     AppConfiguration(
@@ -33,31 +36,37 @@ enum Seed000App {
   static func player(landscape: Bool) -> ControllerSpec {
     ControllerSpec(
       Controller(.content, declared: playerAnswers(landscape: landscape)),
-      name: "PlayerViewController")
+      name: ELOrientationControlDemo.ScreenName.player(landscape: landscape))
   }
 
   /// `WriteCommentViewController(isLandscape:)`, presented `.overFullScreen` in the player's orientation.
   static func comment(landscape: Bool) -> ControllerSpec {
     let orientation: InterfaceOrientation = landscape ? .landscapeRight : .portrait
     return .content(
-      "WriteCommentViewController", supports: orientation.mask, prefers: orientation,
-      statusBarHidden: true)
+      ELOrientationControlDemo.ScreenName.comment(landscape: landscape), supports: orientation.mask,
+      prefers: orientation, statusBarHidden: true)
   }
 
   /// `CategoryViewController(isLandscape:)`, pushed from the player.
   static func catalogue(landscape: Bool) -> ControllerSpec {
     let orientation: InterfaceOrientation = landscape ? .landscapeRight : .portrait
-    return .content("CategoryViewController", supports: orientation.mask, prefers: orientation)
+    return .content(
+      ELOrientationControlDemo.ScreenName.catalogue(landscape: landscape),
+      supports: orientation.mask,
+      prefers: orientation)
   }
 
-  /// `UserLoginViewController.viewController(_:)`: the portrait login in a `BaseNavViewController`.
-  static let login = ControllerSpec.navigation(
-    name: "LoginNavigationController",
-    [
-      .content(
-        "UserLoginViewController", supports: .portrait, prefers: .portrait,
-        statusBarStyle: .lightContent)
-    ])
+  /// `UserLoginViewController.viewController(_:)`: the portrait login in a `BaseNavViewController`,
+  /// told whether the screen it is presented from is landscape.
+  static func login(landscape: Bool) -> ControllerSpec {
+    .navigation(
+      name: ELOrientationControlDemo.ScreenName.login(landscape: landscape),
+      [
+        .content(
+          "UserLoginViewController", supports: .portrait, prefers: .portrait,
+          statusBarStyle: .lightContent)
+      ])
+  }
 
   /// The register screen pushed on the login: a `BaseViewController` with the defaults.
   static let register = screen("RegisterViewController")
@@ -94,14 +103,18 @@ extension Seed000Session {
 
   /// The player pushed in the first tab, shown in its orientation with the phone held to match.
   static func onPlayer(
-    landscape: Bool, _ title: String, points: String, events: [Event],
+    landscape: Bool, _ title: String, points: String, events: [Event], appEvents: [Event]? = nil,
     assumptions: Assumptions = .default
   ) -> Seed000Session {
     Seed000Session(
       title: title, points: points, root: App.tabs(pushing: [App.player(landscape: landscape)]),
       orientation: landscape ? .landscapeRight : .portrait,
-      device: landscape ? .landscapeLeft : .portrait, events: events, assumptions: assumptions)
+      device: landscape ? .landscapeLeft : .portrait, events: events, appEvents: appEvents,
+      assumptions: assumptions)
   }
+
+  /// The rotate button, as the app's own code taps it: the first player's action.
+  static let rotateTap = Event.action(ELOrientationControlDemo.ActionName.rotate, controller: 0)
 
   // MARK: Points 1–3: four navigation tabs, normally portrait
 
@@ -136,6 +149,11 @@ extension Seed000Session {
     events: [
       .push(App.player(landscape: false), navigation: 0),
       .declare(App.playerAnswers(landscape: true), controller: App.playerPushedByEvent),
+      .pop(navigation: 0), .rotateDevice(.portrait),
+      .push(App.player(landscape: true), navigation: 0),
+    ],
+    appEvents: [
+      .push(App.player(landscape: false), navigation: 0), rotateTap,
       .pop(navigation: 0), .rotateDevice(.portrait),
       .push(App.player(landscape: true), navigation: 0),
     ])
@@ -206,13 +224,15 @@ extension Seed000Session {
       .rotateDevice(.landscapeLeft),
       .declare(App.playerAnswers(landscape: false), controller: App.pushedPlayer),
       .rotateDevice(.portrait),
-    ])
+    ],
+    appEvents: [rotateTap, .rotateDevice(.landscapeLeft), rotateTap, .rotateDevice(.portrait)])
 
   static let rotateButtonHeldLandscape = Seed000Session(
     title: "the rotate button while the phone is already held landscape (why unknown goes first)",
     points: "point 9", root: App.tabs(pushing: [App.player(landscape: false)]),
     orientation: .portrait, device: .landscapeLeft,
-    events: [.declare(App.playerAnswers(landscape: true), controller: App.pushedPlayer)])
+    events: [.declare(App.playerAnswers(landscape: true), controller: App.pushedPlayer)],
+    appEvents: [rotateTap])
 
   // MARK: Points 10–11: the login
 
@@ -223,14 +243,23 @@ extension Seed000Session {
     root: App.tabs(pushing: [App.player(landscape: true)])
       .presenting(App.comment(landscape: true), style: .overFullScreen),
     orientation: .landscapeRight, device: .landscapeLeft,
-    events: [
-      .present(App.login, style: .fullScreen, from: App.commentScreen, animated: true),
+    events: loginEvents(closing: .dismiss(presented: App.loginPresentation, animated: true)),
+    appEvents: loginEvents(
+      closing: .action(ELOrientationControlDemo.ActionName.closeLogin, controller: 0)))
+
+  /// The login presented over the comment screen, register pushed and popped, the login closed by
+  /// `closing`, then the comment screen dismissed.
+  static func loginEvents(closing: Event) -> [Event] {
+    [
+      .present(
+        App.login(landscape: true), style: .fullScreen, from: App.commentScreen, animated: true),
       .rotateDevice(.portrait),
       .push(App.register, navigation: App.loginNavigation),
       .pop(navigation: App.loginNavigation),
-      .dismiss(presented: App.loginPresentation, animated: true),
+      closing,
       .dismiss(presented: App.commentPresentation, animated: false),
-    ])
+    ]
+  }
 
   static let loginAtDefaultStyle = Seed000Session(
     title:
@@ -240,7 +269,8 @@ extension Seed000Session {
       .presenting(App.comment(landscape: true), style: .overFullScreen),
     orientation: .landscapeRight, device: .landscapeLeft,
     events: [
-      .present(App.login, style: .automatic, from: App.commentScreen, animated: true),
+      .present(
+        App.login(landscape: true), style: .automatic, from: App.commentScreen, animated: true),
       .rotateDevice(.portrait),
     ])
 
@@ -283,7 +313,7 @@ extension Seed000Session {
       "a landscape-only screen that declares no preferred orientation, uncovered by a full-screen dismissal",
     points: "the case the tab bar's union exists for",
     root: App.tabs(pushing: [.content("VideoViewController", supports: .landscapeRight)])
-      .presenting(App.login, style: .fullScreen),
+      .presenting(App.login(landscape: false), style: .fullScreen),
     orientation: .portrait, device: .portrait,
     events: [.dismiss(presented: 0, animated: true)])
 

@@ -1,5 +1,6 @@
 import OrientationSpec
 import Testing
+import UIKitModel
 
 // The session rows of seeds 002, 003 and 004 (shared by the three tables).
 
@@ -15,16 +16,22 @@ struct ArticleSession: Sendable {
   /// How the device is held (and reported) when the session starts; `nil` for the interface's pose.
   var device: DeviceOrientation? = nil
   var events: [Event]
+  /// The same stretch as the app's own code plays it, where it differs: its buttons are actions
+  /// (the flags set before a push, a toggle, `setOrientation:`), not events standing for them.
+  var appEvents: [Event]? = nil
   /// The uncertain rules, when a session varies one.
   var assumptions: Assumptions = .default
 
-  /// The session on `version`, or the error its root raises.
-  func session(on version: OSVersion) throws(HierarchyError) -> Session {
+  /// The session on `version` as `resolver` plays it, or the error its root raises: a seed app
+  /// plays ``appEvents`` when there are any.
+  func session(on version: OSVersion, for resolver: any OrientationResolver) throws(HierarchyError)
+    -> Session
+  {
     var app = app
     app.osVersion = version
     return Session(
       app: app, hierarchy: try Hierarchy(root: root), interfaceOrientation: orientation,
-      deviceOrientation: device, events: events)
+      deviceOrientation: device, events: resolver is UIKitApp ? appEvents ?? events : events)
   }
 }
 
@@ -151,12 +158,14 @@ struct ArticleSessionRow: Sendable, CustomTestStringConvertible {
     return "\(resolver.name), iOS \(majors): \(verdict): \(session.title): \(outcome)"
   }
 
-  /// Plays the session on each version and expects each step at the row's line.
+  /// Plays the session on each version and expects each step at the row's line (a seed app's
+  /// classes run on the main actor).
+  @MainActor
   func check() {
     for version in versions {
       let played: Session
       do {
-        played = try session.session(on: version)
+        played = try session.session(on: version, for: resolver)
       } catch {
         Issue.record("the session's root is invalid: \(error)", sourceLocation: sourceLocation)
         return

@@ -1,5 +1,5 @@
 import OrientationSpec
-import Resolvers
+import Seed004
 import Testing
 
 @Suite("Article session rows report failures at their own line")
@@ -9,7 +9,7 @@ struct ArticleSessionRowTests {
     root: .content("OnlyViewController"), events: [.rotateDevice(.landscapeLeft)])
 
   @Test("a row whose step is wrong records its issues at the row, not at check()")
-  func issuesPointAtTheRow() {
+  @MainActor func issuesPointAtTheRow() {
     let row = ArticleSessionRow(
       Self.session, UIKitDefaultResolver(), iOS: [.iOS17], .asIntended, "a deliberately wrong row",
       steps: [.event(.portrait, allowed: .portrait, decider: "SomeOtherViewController")])
@@ -21,7 +21,7 @@ struct ArticleSessionRowTests {
   }
 
   @Test("a row expecting another number of steps records that at the row")
-  func stepCountAtTheRow() {
+  @MainActor func stepCountAtTheRow() {
     let row = ArticleSessionRow(
       Self.session, UIKitDefaultResolver(), iOS: [.iOS17], .asIntended, "one step too many",
       steps: [
@@ -38,9 +38,9 @@ struct ArticleSessionRowTests {
   @Test(
     "a row's display name states the resolver, the versions, the verdict, the session and the outcome"
   )
-  func displayName() {
+  @MainActor func displayName() {
     let row = ArticleSessionRow(
-      Self.session, RootDrivenResolver(forcing: .kvc), iOS: [.iOS12, .iOS15], .asIntended,
+      Self.session, SingleLandscapePage.rootDrivenKVC, iOS: [.iOS12, .iOS15], .asIntended,
       "the only screen turns",
       steps: [.event(.landscapeRight, .followedDevice, allowed: .allButUpsideDown)])
     #expect(

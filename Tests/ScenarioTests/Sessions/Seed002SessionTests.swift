@@ -1,12 +1,12 @@
 import OrientationSpec
-import Resolvers
+import Seed002
 import Testing
 
 /// Seed 002's sessions, each played with `rotation-demo` and the specification's two resolvers.
 enum Seed002Rows {
   typealias App = Seed002App
-  static let demo = RotationDemoResolver()
-  static let articleSwitch = RotationDemoResolver(appDelegateSwitch: .article)
+  static let demo = RotationDemo.rotationDemo
+  static let articleSwitch = RotationDemo.rotationDemoArticleSwitch
   static let uikit = UIKitDefaultResolver()
   static let reference = ReferenceResolver()
   static let upTo15: [OSVersion] = [.iOS12, .iOS15]
@@ -20,6 +20,14 @@ enum Seed002Rows {
   static let landscapeE2 = UIKitException.preferredOrientationNotSupported(
     className: "LandscapeViewController", preferred: .portrait, supported: .landscape)
   static let e6 = Warning.deviceOrientationSettingUnsupported
+
+  /// The demo's push button on the first tab, as `rotation-demo` plays it: the action sets the
+  /// push flags (landscape, nothing in common with the portrait tab), then UIKit pushes
+  /// `PushViewController`.
+  static let pushedByTheButton: [ArticleStep] = [
+    .event(.portrait, allowed: []),
+    .refresh(.portrait, allowed: [], decider: "BaseTabBarController"),
+  ]
 
   static let pitfalls: [ArticleSessionRow] = [
     // BaseViewController: what a screen that overrides nothing answers.
@@ -76,20 +84,18 @@ enum Seed002Rows {
 
     // Pitfall 2: no orientation in common with the app.
     ArticleSessionRow(
-      App.noCommonOrientation(autorotates: false), demo, iOS: upTo15, .asIntended,
-      "nothing in common, but shouldAutorotate NO spares E1; nothing rotates (R9, R10)",
-      steps: [
-        .event(.portrait, allowed: []),
+      App.noCommonOrientationAfterPush(autorotates: false), demo, iOS: upTo15, .asIntended,
+      "the push button's flags leave nothing in common, but shouldAutorotate NO spares E1; nothing rotates (R9, R10)",
+      steps: pushedByTheButton + [
         .event(
           .portrait, allowed: [], decider: "PortraitNavigationController",
-          warnings: [.noCommonOrientationSuppressed(ControllerID(2))]),
+          warnings: [.noCommonOrientationSuppressed(ControllerID(12))])
       ]),
     ArticleSessionRow(
-      App.noCommonOrientation(autorotates: false), demo, iOS: from16, .notAsIntended,
+      App.noCommonOrientationAfterPush(autorotates: false), demo, iOS: from16, .notAsIntended,
       "shouldAutorotate NO no longer spares E1 from iOS 16 (R9, R10)",
-      steps: [
-        .event(.portrait, allowed: []),
-        .crash(.noCommonOrientation(className: "PortraitNavigationController"), in: .portrait),
+      steps: pushedByTheButton + [
+        .crash(.noCommonOrientation(className: "PortraitNavigationController"), in: .portrait)
       ]),
     ArticleSessionRow(
       App.noCommonOrientation(autorotates: false), reference, iOS: upTo15, .asIntended,
@@ -110,11 +116,10 @@ enum Seed002Rows {
         .event(.landscapeRight, .installation, allowed: .landscape),
       ]),
     ArticleSessionRow(
-      App.noCommonOrientation(autorotates: true), demo, iOS: every, .crashesAsWarned,
+      App.noCommonOrientationAfterPush(autorotates: true), demo, iOS: every, .crashesAsWarned,
       "nothing in common and shouldAutorotate YES: E1 on every version (R10)",
-      steps: [
-        .event(.portrait, allowed: []),
-        .crash(.noCommonOrientation(className: "PortraitNavigationController"), in: .portrait),
+      steps: pushedByTheButton + [
+        .crash(.noCommonOrientation(className: "PortraitNavigationController"), in: .portrait)
       ]),
     ArticleSessionRow(
       App.noCommonOrientation(autorotates: true), reference, iOS: every, .crashesAsWarned,
@@ -133,10 +138,20 @@ enum Seed002Rows {
 
     // Pitfall 3: a preferred orientation outside the supported mask.
     ArticleSessionRow(
-      App.preferredOutsideMask, demo, iOS: every, .crashesAsWarned,
-      "the presented screen decides and its portrait is not allowed: E2/E3 (R11)",
+      App.preferredOutsideMaskAfterPresent, demo, iOS: [.iOS12], .crashesAsWarned,
+      "PresentViewController, full screen before iOS 13, turns landscape right; the landscape screen presented over it decides and its portrait is not allowed: E2/E3 (R11)",
       steps: [
         .event(.portrait, allowed: .portrait),
+        .refresh(.landscapeRight, .presentation, decider: "PresentViewController"),
+        .crash(
+          landscapeE2, in: .landscapeRight, allowed: .landscape, decider: "LandscapeViewController"),
+      ]),
+    ArticleSessionRow(
+      App.preferredOutsideMaskAfterPresent, demo, iOS: [.iOS15, .iOS17], .crashesAsWarned,
+      "PresentViewController is a sheet from iOS 13; the landscape screen presented over it decides and its portrait is not allowed: E2/E3 (R3, R11)",
+      steps: [
+        .event(.portrait, allowed: .portrait),
+        .refresh(.portrait, allowed: .portrait, decider: "BaseTabBarController"),
         .crash(landscapeE2, in: .portrait, allowed: .landscape, decider: "LandscapeViewController"),
       ]),
     ArticleSessionRow(
@@ -196,15 +211,15 @@ struct Seed002PitfallSessionTests {
   @Test(
     "rotation-demo: the pitfalls crash as the article warns; shouldAutorotate NO spares E1 only up to iOS 15",
     arguments: Seed002Rows.pitfalls.played(by: "rotation-demo"))
-  func rotationDemo(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func rotationDemo(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
     "uikit-default: no forwarding, no tab-bar crash, but screens rotate without the base class",
     arguments: Seed002Rows.pitfalls.played(by: "uikit-default"))
-  func uikitDefault(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func uikitDefault(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
     "reference: no tab-bar crash, preferred orientation clamped; E1 from iOS 16 where NO was the guard",
     arguments: Seed002Rows.pitfalls.played(by: "reference"))
-  func reference(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func reference(_ row: ArticleSessionRow) { row.check() }
 }

@@ -1,14 +1,14 @@
 import OrientationSpec
-import Resolvers
+import Seed003
 import Testing
 
 /// Seed 003's sessions: both forwarding styles without and with the force in `viewDidLoad`, and UIKit's two.
 enum Seed003Rows {
   typealias App = Seed003App
-  static let forwarding = NavigationForwardingResolver(forcesInViewDidLoad: false)
-  static let delegate = NavigationDelegateResolver(forcesInViewDidLoad: false)
-  static let forwardingForce = NavigationForwardingResolver()
-  static let delegateForce = NavigationDelegateResolver()
+  static let forwarding = ScreenRotationNotes.navForwardingNoForce
+  static let delegate = ScreenRotationNotes.navDelegateNoForce
+  static let forwardingForce = ScreenRotationNotes.navForwarding
+  static let delegateForce = ScreenRotationNotes.navDelegate
   static let uikit = UIKitDefaultResolver()
   static let reference = ReferenceResolver()
   static let upTo15: [OSVersion] = [.iOS12, .iOS15]
@@ -207,30 +207,30 @@ struct Seed003SessionTests {
   @Test(
     "nav-forwarding-no-force: the subclass forwards to the top, yet pushes and pops wait for the device",
     arguments: Seed003Rows.rows.played(by: "nav-forwarding-no-force"))
-  func forwarding(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func forwarding(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
     "nav-delegate-no-force: the delegate's mask is the subclass's; the same defect",
     arguments: Seed003Rows.rows.played(by: "nav-delegate-no-force"))
-  func delegate(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func delegate(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
     "nav-forwarding: the force in viewDidLoad turns pushes up to iOS 15, never pops, nor a device already in the pose",
     arguments: Seed003Rows.rows.played(by: "nav-forwarding"))
-  func forwardingWithForce(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func forwardingWithForce(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
     "nav-delegate: the force in viewDidLoad turns pushes up to iOS 15, never pops, nor a device already in the pose",
     arguments: Seed003Rows.rows.played(by: "nav-delegate"))
-  func delegateWithForce(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func delegateWithForce(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
     "uikit-default: the navigation controller never asks its screens",
     arguments: Seed003Rows.rows.played(by: "uikit-default"))
-  func uikitDefault(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func uikitDefault(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
     "reference: forwarding plus the refresh turns every push and pop, whatever the device's pose",
     arguments: Seed003Rows.rows.played(by: "reference"))
-  func reference(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func reference(_ row: ArticleSessionRow) { row.check() }
 }

@@ -1,5 +1,4 @@
 import OrientationSpec
-import Resolvers
 
 /// Seed 003's app (`shared/seeds/003_b4a17f6c749ba565.txt`): a navigation controller, a landscape A and a portrait B.
 ///

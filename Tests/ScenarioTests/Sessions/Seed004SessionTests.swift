@@ -1,23 +1,22 @@
 import OrientationSpec
-import Resolvers
+import Seed004
 import Testing
 
 /// Seed 004's sessions: the root-driven delegate, its forcing variants, and UIKit's two resolvers.
 enum Seed004Rows {
   typealias App = Seed004App
-  static let flip = RootDrivenResolver()
-  static let kvc = RootDrivenResolver(forcing: .kvc)
-  static let throwAway = RootDrivenResolver(forcing: .presentAndDismiss)
-  static let throwAwayFull = RootDrivenResolver(
-    forcing: .presentAndDismiss, presentationStyle: .fullScreen)
-  static let instead = RootDrivenResolver(forcing: .presentInstead)
+  static let flip = SingleLandscapePage.rootDriven
+  static let kvc = SingleLandscapePage.rootDrivenKVC
+  static let throwAway = SingleLandscapePage.rootDrivenPresentAndDismiss
+  static let throwAwayFull = SingleLandscapePage.rootDrivenPresentAndDismissFullScreen
+  static let instead = SingleLandscapePage.rootDrivenPresentInstead
   static let uikit = UIKitDefaultResolver()
   static let reference = ReferenceResolver()
   static let upTo15: [OSVersion] = [.iOS12, .iOS15]
   static let from16: [OSVersion] = [.iOS16, .iOS17]
   static let every: [OSVersion] = [.iOS12, .iOS15, .iOS16, .iOS17]
   static let e6 = Warning.deviceOrientationSettingUnsupported
-  static let helper = RootDrivenResolver.helperName
+  static let helper = SingleLandscapePage.helperName
 
   /// The reference's refresh: key-value coding, unknown first, up to iOS 15 (R19).
   static func kvc(_ from: InterfaceOrientation, _ to: InterfaceOrientation) -> [ArticleStep] {
@@ -87,18 +86,12 @@ enum Seed004Rows {
   static let kvcRows: [ArticleSessionRow] = [
     ArticleSessionRow(
       App.pushVideo, flip, iOS: upTo15, .asIntended,
-      "forced to landscape left, then the device's portrait restored, which the video page refuses (R12, R19)",
-      steps: [
-        pushed, .refresh(.landscapeRight, .followedDevice, device: .landscapeLeft),
-        .refresh(.landscapeRight, .notAllowed, device: .portrait),
-      ]),
+      "forced to landscape left; the restore of the device's portrait waits on the main queue, which the model does not turn within a session, so UIDevice keeps reporting landscape left (R19)",
+      steps: [pushed, .refresh(.landscapeRight, .followedDevice, device: .landscapeLeft)]),
     ArticleSessionRow(
       App.pushVideo, flip, iOS: from16, .notAsIntended,
-      "key-value coding logs E6 twice and moves nothing: the video page shows portrait (R19)",
-      steps: [
-        pushed, .refresh(.portrait, device: .portrait, warnings: [e6]),
-        .refresh(.portrait, device: .portrait, warnings: [e6]),
-      ]),
+      "key-value coding logs E6 and moves nothing: the video page shows portrait (R19; the restore waits on the main queue)",
+      steps: [pushed, .refresh(.portrait, device: .portrait, warnings: [e6])]),
     ArticleSessionRow(
       App.pushVideo, kvc, iOS: upTo15, .asIntended,
       "forced to landscape; UIDevice now reports landscape left while the device is held portrait (R19)",
@@ -110,18 +103,12 @@ enum Seed004Rows {
 
     ArticleSessionRow(
       App.pushVideoDeviceLandscape, flip, iOS: upTo15, .asIntended,
-      "the flip: landscape right first, then the saved landscape left, through both sides (R19)",
-      steps: [
-        pushed, .refresh(.landscapeLeft, .followedDevice, device: .landscapeRight),
-        .refresh(.landscapeRight, .followedDevice, device: .landscapeLeft),
-      ]),
+      "the flip: the device set to landscape right turns the page landscape left; the saved landscape left waits on the main queue, which the model does not turn within a session (R19)",
+      steps: [pushed, .refresh(.landscapeLeft, .followedDevice, device: .landscapeRight)]),
     ArticleSessionRow(
       App.pushVideoDeviceLandscape, flip, iOS: from16, .notAsIntended,
       "key-value coding logs E6: the video page shows portrait, the device held landscape (R19)",
-      steps: [
-        pushed, .refresh(.portrait, device: .landscapeLeft, warnings: [e6]),
-        .refresh(.portrait, device: .landscapeLeft, warnings: [e6]),
-      ]),
+      steps: [pushed, .refresh(.portrait, device: .landscapeLeft, warnings: [e6])]),
     ArticleSessionRow(
       App.pushVideoDeviceLandscape, kvc, iOS: upTo15, .notAsIntended,
       "the article's problem 1: UIDevice already reports landscape left, nothing refreshes (R19)",
@@ -135,11 +122,10 @@ enum Seed004Rows {
 
     ArticleSessionRow(
       App.pushVideoThenPop, flip, iOS: upTo15, .notAsIntended,
-      "the restored device value does not help the pop: the portrait list shows landscape (R15)",
+      "the pop does not re-evaluate: the portrait list shows landscape (R15); the restore still waits on the main queue, so UIDevice says landscape left",
       steps: [
         pushed, .refresh(.landscapeRight, .followedDevice),
-        .refresh(.landscapeRight, .notAllowed, device: .portrait),
-        .event(.landscapeRight, allowed: .portrait, device: .portrait),
+        .event(.landscapeRight, allowed: .portrait, device: .landscapeLeft),
       ]),
     ArticleSessionRow(
       App.pushVideoThenPop, kvc, iOS: upTo15, .notAsIntended,
@@ -151,10 +137,7 @@ enum Seed004Rows {
     ArticleSessionRow(
       App.pushVideoThenPop, flip, iOS: from16, .notAsIntended,
       "nothing moved, so the list is portrait again, but the video page was portrait too (R19)",
-      steps: [
-        pushed, .refresh(.portrait, warnings: [e6]), .refresh(.portrait, warnings: [e6]),
-        .event(.portrait, allowed: .portrait),
-      ]),
+      steps: [pushed, .refresh(.portrait, warnings: [e6]), .event(.portrait, allowed: .portrait)]),
     ArticleSessionRow(
       App.pushVideoThenPop, kvc, iOS: from16, .notAsIntended,
       "nothing moved, so the list is portrait again, but the video page was portrait too (R19)",
@@ -164,19 +147,15 @@ enum Seed004Rows {
   static let popBackRows: [ArticleSessionRow] = [
     ArticleSessionRow(
       App.popBackToVideo, flip, iOS: upTo15, .asIntended,
-      "viewDidAppear runs on the pop too: the video page is forced to landscape again (R19)",
+      "viewDidAppear runs on the pop too: the video page is forced to landscape again (R19; the restore waits on the main queue)",
       steps: [
         .event(.portrait, allowed: .landscape),
         .refresh(.landscapeRight, .followedDevice, device: .landscapeLeft),
-        .refresh(.landscapeRight, .notAllowed, device: .portrait),
       ]),
     ArticleSessionRow(
       App.popBackToVideo, flip, iOS: from16, .notAsIntended,
-      "key-value coding logs E6 twice: the video page shows portrait (R19)",
-      steps: [
-        .event(.portrait, allowed: .landscape), .refresh(.portrait, warnings: [e6]),
-        .refresh(.portrait, warnings: [e6]),
-      ]),
+      "key-value coding logs E6: the video page shows portrait (R19)",
+      steps: [.event(.portrait, allowed: .landscape), .refresh(.portrait, warnings: [e6])]),
     ArticleSessionRow(
       App.popBackToVideo, kvc, iOS: upTo15, .asIntended,
       "viewDidAppear runs on the pop too: the video page is forced to landscape again (R19)",
@@ -372,37 +351,37 @@ enum Seed004Rows {
 @Suite("Seed 004 sessions: forcing a single page to landscape")
 struct Seed004SessionTests {
   @Test(
-    "root-driven (flip and restore): the delegate works; the flip forces the page up to iOS 15 (pushed or popped back to), never on 16+; lists popped back to stay landscape",
+    "root-driven (flip and restore): the delegate works; the flip forces the page up to iOS 15 (pushed or popped back to), never on 16+; lists popped back to stay landscape; its restore waits on the main queue, which the model does not turn within a session",
     arguments: Seed004Rows.rows.played(by: "root-driven"))
-  func flipAndRestore(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func flipAndRestore(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
     "root-driven-kvc: forces landscape up to iOS 15 unless the device already is landscape left; never on 16+",
     arguments: Seed004Rows.rows.played(by: "root-driven-kvc"))
-  func keyValueCoding(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func keyValueCoding(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
     "root-driven-present-and-dismiss: the article's .automatic helper works before iOS 13 only",
     arguments: Seed004Rows.rows.played(by: "root-driven-present-and-dismiss"))
-  func presentAndDismiss(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func presentAndDismiss(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
     "root-driven-present-and-dismiss-fullScreen: a full-screen helper forces landscape on every version",
     arguments: Seed004Rows.rows.played(by: "root-driven-present-and-dismiss-fullScreen"))
-  func presentAndDismissFullScreen(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func presentAndDismissFullScreen(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
     "root-driven-present-instead: presenting the page crashes with the root-driven delegate (E1), or shows a portrait sheet",
     arguments: Seed004Rows.rows.played(by: "root-driven-present-instead"))
-  func presentInstead(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func presentInstead(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
     "uikit-default: the tab bar's default lets every page turn and nothing forces",
     arguments: Seed004Rows.rows.played(by: "uikit-default"))
-  func uikitDefault(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func uikitDefault(_ row: ArticleSessionRow) { row.check() }
 
   @Test(
     "reference: forwarding gives the masks without a delegate, and the refresh turns every push and pop (unknown first to iOS 15, setNeedsUpdate from 16); presenting the page works too",
     arguments: Seed004Rows.rows.played(by: "reference"))
-  func reference(_ row: ArticleSessionRow) { row.check() }
+  @MainActor func reference(_ row: ArticleSessionRow) { row.check() }
 }

@@ -1,5 +1,4 @@
 import OrientationSpec
-import Resolvers
 
 /// Seed 004's app (`shared/seeds/004_796edd6786a59b37.txt`): portrait tabs, a rotatable PDF page, a landscape video page.
 ///

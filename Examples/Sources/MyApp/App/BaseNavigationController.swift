@@ -10,10 +10,32 @@
 class BaseNavigationController: UINavigationController, UIGestureRecognizerDelegate,
   UINavigationControllerDelegate
 {
+  // The delegate is set as the controller is made, not in viewDidLoad: a push onto a navigation
+  // controller not yet shown (a tab never selected) must reach navigationController(_:didShow:).
+  // All four designated initialisers are overridden, so `BaseNavigationController()` remains.
+  override init(rootViewController: UIViewController) {
+    super.init(rootViewController: rootViewController)
+    delegate = self
+  }
+
+  override init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+    super.init(navigationBarClass: navigationBarClass, toolbarClass: toolbarClass)
+    delegate = self
+  }
+
+  override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    delegate = self
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    delegate = self
+  }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     interactivePopGestureRecognizer?.delegate = self
-    delegate = self
   }
 
   /// Shown again (its tab selected, what covered it dismissed): its top may not support the

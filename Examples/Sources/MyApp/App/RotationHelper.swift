@@ -43,9 +43,10 @@ enum RotationHelper {
   /// iOS 16; before, the device's orientation set by key-value coding (`.unknown` first, or
   /// setting the value the device already reports changes nothing), to the device's pose when it
   /// is allowed, else to the first allowed. A controller that does not autorotate cannot be
-  /// turned that way: the helper leaves it.
+  /// turned that way: the helper leaves it. A screen shown under a presentation that took its
+  /// container's place (`.currentContext`) is in no window: the key window's root still decides.
   static func refreshIfNeeded(after screen: UIViewController) {
-    guard let window = screen.view.window, let root = window.rootViewController,
+    guard let window = screen.view.window ?? keyWindow, let root = window.rootViewController,
       let scene = window.windowScene
     else { return }
     if isIOS16OrLater {
@@ -66,6 +67,12 @@ enum RotationHelper {
     else { return }
     UIDevice.current.setValue(UIDeviceOrientation.unknown.rawValue, forKey: "orientation")
     UIDevice.current.setValue(deviceOrientation(for: target).rawValue, forKey: "orientation")
+  }
+
+  /// The key window of the app's scenes.
+  static var keyWindow: UIWindow? {
+    UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+      .flatMap(\.windows).first(where: \.isKeyWindow)
   }
 
   /// The controller UIKit asks in a window: the root, or the last controller presented above it

@@ -1,0 +1,8 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitModel
+#endif
+
+class RiceNavigationController: UINavigationController {
+}
