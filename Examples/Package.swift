@@ -22,6 +22,14 @@ let package = Package(
       dependencies: [.product(name: "UIKitModel", package: "OrientationSpec")]
     ),
 
+    // The same App/ files built alone in Swift 5 language mode (Sources/MyAppSwift5/App is a
+    // link to Sources/MyApp/App): the app's files compile in either mode, as against UIKit.
+    .target(
+      name: "MyAppSwift5",
+      dependencies: [.product(name: "UIKitModel", package: "OrientationSpec")],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+
     // `orientation-check` with the app added: a few lines.
     .executableTarget(
       name: "my-orientation-check",
