@@ -11,15 +11,25 @@ struct EquivalenceTests {
 
   @Test("an app whose classes override nothing gives uikit-default's trace: 500 sessions")
   func plainAppIsUIKitDefault() {
+    Self.expectSameTraces(Self.plain, as: UIKitDefaultResolver())
+  }
+
+  /// Records the first of 500 generated sessions on which `app` and `resolver` give different
+  /// traces, with the first difference.
+  static func expectSameTraces(
+    _ app: UIKitApp, as resolver: some OrientationResolver,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let generator = SessionGenerator(length: 30, maxControllers: 12)
     var source = ChoiceSource(seed: 0)
     for seed: UInt64 in 0..<500 {
       source.reset(seed: seed)
       let session = generator.generate(&source)
-      let expected = System.run(session, resolver: UIKitDefaultResolver())
-      let actual = System.run(session, resolver: Self.plain)
+      let expected = System.run(session, resolver: resolver)
+      let actual = System.run(session, resolver: app)
       if actual != expected {
-        Issue.record("seed \(seed): \(Self.firstDifference(actual, expected))")
+        Issue.record(
+          "seed \(seed): \(firstDifference(actual, expected))", sourceLocation: sourceLocation)
         return
       }
     }
@@ -99,17 +109,6 @@ extension EquivalenceTests {
 
   @Test("base classes written as the reference's overrides give the reference's trace: 500 sessions")
   func referenceClassesAreTheReference() {
-    let generator = SessionGenerator(length: 30, maxControllers: 12)
-    var source = ChoiceSource(seed: 0)
-    for seed: UInt64 in 0..<500 {
-      source.reset(seed: seed)
-      let session = generator.generate(&source)
-      let expected = System.run(session, resolver: ReferenceAnswers())
-      let actual = System.run(session, resolver: UIKitApp.referenceClasses)
-      if actual != expected {
-        Issue.record("seed \(seed): \(Self.firstDifference(actual, expected))")
-        return
-      }
-    }
+    Self.expectSameTraces(UIKitApp.referenceClasses, as: ReferenceAnswers())
   }
 }
