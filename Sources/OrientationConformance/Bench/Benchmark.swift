@@ -4,7 +4,7 @@
   import Darwin
 #endif
 
-/// What `orientation-check bench` measures (issue 8): each figure as a median over repeated runs
+/// What `orientation-check bench` measures: each figure as a median over repeated runs
 /// on one thread, beside a trivial baseline (a hand-written loop doing only the minimum work)
 /// measured in the same run, and the issue's target when it sets one.
 public struct Benchmark {
@@ -126,7 +126,7 @@ public struct BenchFigure: Sendable {
   public var met: Bool? { target.map { $0.isMet(by: value) } }
 }
 
-/// A target from issue 8.
+/// A performance target.
 public enum BenchTarget: Sendable {
   case atMost(Double)
   case atLeast(Double)

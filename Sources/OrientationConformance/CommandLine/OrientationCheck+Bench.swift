@@ -1,5 +1,5 @@
 extension OrientationCheck {
-  /// `bench [--quick] [--runs N] [--seeds N] [--json]`: the performance figures of issue 8.
+  /// `bench [--quick] [--runs N] [--seeds N] [--json]`: the performance figures and their targets.
   /// Missed targets are reported, not failures: the exit status is 0 after measuring.
   func bench(_ arguments: [String]) throws(UsageError) -> ExitStatus {
     var quick = false

@@ -90,10 +90,11 @@ extension OrientationCheck {
     "bench": """
     usage: orientation-check bench [--quick] [--runs N] [--seeds N] [--json]
 
-    Measures performance against issue 8's targets, on one thread, each figure beside a trivial
+    Measures performance against its targets, on one thread, each figure beside a trivial
     baseline measured in the same run (BENCHMARKS.md): resolution by depth, session steps per
-    second with every invariant checked, allocations per step, generated hierarchies per second,
-    each planted bug's hunt and shrink, exhaustive enumeration by size. Build with -c release.
+    second with every invariant checked (for a resolver, and for an app's own classes),
+    allocations per step, generated hierarchies per second, each planted bug's hunt and shrink,
+    exhaustive enumeration by size. Build with -c release.
 
       --quick    tiny workloads (3 runs, 10 seeds), for a smoke test
       --runs N   timed runs per figure; each figure is their median (default 5)

@@ -61,7 +61,7 @@ public struct OrientationCheck {
                exit 1 when the trace ends in a UIKit exception, 64 for a malformed file
     resolvers  list the resolvers' names, one a line
     rules      list the specification's rules with their versions and confidence
-    bench      measure performance against issue 8's targets, each figure beside a trivial
+    bench      measure performance against its targets, each figure beside a trivial
                baseline (BENCHMARKS.md): medians of --runs runs (5), planted bugs over seeds
                0..<N (--seeds, 100); --quick for tiny workloads; build with -c release; exit 0
                after measuring, missed targets included
