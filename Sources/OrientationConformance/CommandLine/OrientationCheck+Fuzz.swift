@@ -32,7 +32,8 @@ extension OrientationCheck {
     usage: orientation-check fuzz --resolver NAME [--steps N] [--sessions N] [--time SECONDS]
                                   [--session-length N] [--max-controllers N] [--seed S]
                                   [--shard K/N] [--jobs N] [--failures DIR] [--json]
-                                  [--in-process] [--hang-seconds SECONDS]
+                                  [--assume NAME=VALUE|NAME=*]... [--in-process]
+                                  [--hang-seconds SECONDS]
 
     Runs random sessions until a budget ends (whichever first; none given: until interrupted),
     checking every invariant after every step; shrinks each violation to a minimal session and
@@ -48,6 +49,11 @@ extension OrientationCheck {
     --shard K/N         run the sessions whose index is K-1 modulo N (N CI jobs, one campaign)
     --jobs N            run N worker processes at once (default 1), each its slot of the
                         shard's sessions and its share of --steps: N cores, one campaign
+    --assume NAME=VALUE run under this assumption (repeatable; orientation-check assumptions
+                        lists them); workers get it too, saved findings get an `assume` line
+    --assume NAME=*     one campaign per value (several: per combination), one after the
+                        other, each with the whole budget, its summary headed `== run A:
+                        NAME=VALUE`; with --json, {"runs": [{"label", "assumptions", …}]}
     --json              the summary on standard output as JSON; progress stays on standard error
     --in-process        run sessions in this process (faster to start, for debugging): a
                         resolver that traps ends the run; by default sessions run in a child
@@ -60,12 +66,16 @@ extension OrientationCheck {
     its summary and the same exit statuses.
     """
 
-  /// `fuzz --resolver NAME …`: a campaign (or, with the hidden `--worker`, one of its workers).
+  /// `fuzz --resolver NAME …`: a campaign (or, with the hidden `--worker`, one of its workers);
+  /// with `--assume NAME=*`, one campaign per value (``fuzzRuns(_:_:)``).
   func fuzz(_ arguments: [String]) throws(UsageError) -> ExitStatus {
     let options = try FuzzOptions(parsing: arguments)
     let resolver = try fuzzResolver(named: options.resolver)
     if options.worker != nil { return try fuzzWorker(options, resolver) }
-    return try fuzzCampaign(options, resolver)
+    if !options.assume.everyValue.isEmpty { return try fuzzRuns(options, resolver) }
+    let campaign = try fuzzCampaign(options, resolver)
+    if let json = campaign.json { output(json.text) }
+    return campaign.status
   }
 
   /// The named resolver, or a planted one when the environment allows it.
@@ -80,14 +90,16 @@ extension OrientationCheck {
 
   // MARK: The campaign
 
+  /// One campaign: its summary is printed as text (after `label`, when there is one), or
+  /// returned as JSON with `--json`; `interrupted` when a signal ended it.
   func fuzzCampaign<Resolver: OrientationResolver>(
-    _ options: FuzzOptions, _ resolver: Resolver
-  ) throws(UsageError) -> ExitStatus {
+    _ options: FuzzOptions, _ resolver: Resolver, label: String = ""
+  ) throws(UsageError) -> (status: ExitStatus, json: JSON?, interrupted: Bool) {
     let clock = ContinuousClock()
     let start = clock.now
     let store = FuzzFailureStore(root: options.failures, resolver: resolver.name)
     var saved: [SavedFinding] = []
-    for path in store.saved() {
+    for path in options.replaysSaved ? store.saved() : [] {
       do {
         saved.append(try SavedFinding(path: path))
       } catch {
@@ -105,9 +117,10 @@ extension OrientationCheck {
     display.finish()
     let seconds = FuzzProgressDisplay.seconds(clock.now - start)
     let signal = FuzzSignals.received.load(ordering: .relaxed)
-    return fuzzSummary(
+    let (status, json) = fuzzSummary(
       options, resolver: resolver.name, ledger: ledger, sessions: sessions, steps: steps,
-      seconds: seconds, interrupted: stopped ? signal : nil)
+      seconds: seconds, interrupted: stopped ? signal : nil, label: label)
+    return (status, json, stopped)
   }
 
   /// Records `finding` if its (property, shape) is new: saved at once, noted under the bar.
@@ -136,7 +149,7 @@ extension OrientationCheck {
     _ display: FuzzProgressDisplay, _ ledger: inout FuzzLedger
   ) -> (sessions: Int, steps: Int, stopped: Bool) {
     var engine = FuzzEngine(resolver: resolver, options: options)
-    for finding in saved { ledger.replayed(finding, failing: engine.replay(finding.session)) }
+    for finding in saved { ledger.replayed(finding, failing: engine.replay(finding)) }
     let deadline = options.seconds.map { display.start + .seconds($0) }
     let (_, stopped) = engine.run(
       from: 0, deadline: deadline, sink: display, stop: { FuzzSignals.stopRequested },
@@ -274,7 +287,7 @@ extension OrientationCheck {
       let finding = FuzzFinding(
         property: fields[1], session: options.configuration.for(resolver).session(replaying: token),
         token: token, campaignIndex: Int(fields[2]) ?? -1,
-        originalEvents: Int(fields[3]) ?? 0, detail: fields[5])
+        originalEvents: Int(fields[3]) ?? 0, detail: fields[5], assumptions: options.assumptions)
       fuzzRecord(finding, options, resolver: resolver.name, store: store, display, &ledger)
     case "R" where fields.count == 3:
       guard let k = Int(fields[1]), slot.replays.indices.contains(k) else { return }
@@ -379,7 +392,8 @@ extension OrientationCheck {
     let finding = FuzzFinding(
       property: property, session: session, token: ReplayToken(size: 10, choices: record),
       campaignIndex: current, originalEvents: originalEvents,
-      detail: message.isEmpty ? context : context + "\n" + message)
+      detail: message.isEmpty ? context : context + "\n" + message,
+      assumptions: options.assumptions)
     fuzzRecord(finding, options, resolver: resolver.name, store: store, display, &ledger)
   }
 
@@ -417,7 +431,7 @@ extension OrientationCheck {
     var engine = FuzzEngine(resolver: resolver, options: options)
     for (k, path) in options.replays.enumerated() {
       shared.starting(-1 - k)
-      let failing = (try? SavedFinding(path: path)).map { engine.replay($0.session) } ?? []
+      let failing = (try? SavedFinding(path: path)).map { engine.replay($0) } ?? []
       fuzzWorkerEmit(["R", String(k), failing.joined(separator: ",")])
     }
     let deadline = options.seconds.map { ContinuousClock.now + .seconds($0) }
@@ -437,86 +451,5 @@ extension OrientationCheck {
     }
     fuzzWorkerEmit(["D", String(next), stopped ? "1" : "0"])
     return .success
-  }
-
-  // MARK: The summary
-
-  func fuzzSummary(
-    _ options: FuzzOptions, resolver: String, ledger: FuzzLedger, sessions: Int, steps: Int,
-    seconds: Double, interrupted: Int32?
-  ) -> ExitStatus {
-    let rate = seconds > 0 ? Double(steps) / seconds : 0
-    var failures: [(property: String, replay: String, events: Int, file: String)] = []
-    for replayed in ledger.replayed {
-      for property in replayed.failing {
-        failures.append((property, replayed.token, replayed.events, replayed.path))
-      }
-    }
-    for (finding, path) in ledger.findings {
-      failures.append(
-        (finding.property, finding.token.description, finding.session.events.count, path))
-    }
-    if options.json {
-      output(
-        JSON.object([
-          ("steps", .int(steps)),
-          ("sessions", .int(sessions)),
-          ("seconds", .double((seconds * 1000).rounded() / 1000)),
-          ("stepsPerSecond", .double(rate.rounded())),
-          (
-            "failures",
-            .array(
-              failures.map {
-                .object([
-                  ("property", .string($0.property)), ("replay", .string($0.replay)),
-                  ("events", .int($0.events)), ("file", .string($0.file)),
-                ])
-              })
-          ),
-          ("interrupted", .bool(interrupted != nil)),
-        ]).text)
-    } else {
-      var lines = [
-        "fuzz \(resolver): \(steps) steps in \(sessions) sessions, \(FuzzProgressDisplay.decimal(seconds)) s,"
-          + " \(Int(rate.rounded())) steps/s (seed \(Self.hex(options.seed)), shard \(options.shard),"
-          + (options.jobs > 1 ? " \(options.jobs) jobs," : "")
-          + " \(options.sessionLength) events a session\(options.inProcess ? ", in process" : ""))"
-      ]
-      if let interrupted {
-        lines.append(
-          "interrupted by \(interrupted == SIGINT ? "SIGINT" : interrupted == SIGTERM ? "SIGTERM" : "signal \(interrupted)")"
-        )
-      }
-      if !ledger.replayed.isEmpty {
-        let still = ledger.replayed.filter { !$0.failing.isEmpty }
-        lines.append(
-          "saved findings replayed first: \(ledger.replayed.count), \(still.count) still failing")
-        for replayed in ledger.replayed {
-          lines.append(
-            "  \(replayed.failing.isEmpty ? "✓ passes now" : "✗ " + replayed.failing.joined(separator: ", ")): \(replayed.path)"
-          )
-        }
-      }
-      lines.append(
-        ledger.findings.isEmpty
-          ? "no new finding"
-          : "new findings: \(ledger.findings.count), saved in \(FuzzFailureStore(root: options.failures, resolver: resolver).directory)"
-      )
-      for (finding, path) in ledger.findings {
-        lines.append(
-          "  ✗ \(finding.property): \(finding.session.events.count) events (session \(finding.campaignIndex)): \(path)"
-        )
-        lines.append(
-          "    replay \(finding.token) --resolver \(resolver)\(options.configuration.replayOptions)"
-        )
-      }
-      for (property, count) in ledger.violations.sorted(by: { $0.key < $1.key }) {
-        lines.append(
-          "  \(property): broken in \(count) session\(count == 1 ? "" : "s"), \(ledger.spent[property] ?? 0) shrunk"
-        )
-      }
-      output(lines.joined(separator: "\n"))
-    }
-    return failures.isEmpty ? .success : .finding
   }
 }

@@ -10,60 +10,73 @@ extension OrientationCheck {
   static let subcommandUsage: [String: String] = [
     "matrix": """
     usage: orientation-check [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json]
+                                      [--assume NAME=VALUE|NAME=*]...
 
     Checks resolvers against every invariant over generated sessions: prints the verdict table,
     then each invariant's minimal counterexample with the line that replays it.
 
-      --resolver NAME  check this resolver (repeatable); default: every known resolver
-      --cases N        sessions per resolver (default \(PinnedVerdicts.cases))
-      --seed S         the run's seed, decimal or 0x hexadecimal (default \
+      --resolver NAME      check this resolver (repeatable); default: every known resolver
+      --cases N            sessions per resolver (default \(PinnedVerdicts.cases))
+      --seed S             the run's seed, decimal or 0x hexadecimal (default \
     0x\(String(CheckConfiguration().seed, radix: 16)))
-      --json           print only JSON: {"seed", "resolvers": [{"name", "properties": [{"id",
-                       "verdict", "cases", "counterexample"?: {"replay", "controllers",
-                       "events"}}]}]}
+      --assume NAME=VALUE  run under this assumption (repeatable; orientation-check assumptions
+                           lists them)
+      --assume NAME=*      check under every value of the assumption: a column group per value
+                           (several: one per combination), labelled A, B, … with their values,
+                           then the verdicts that differ between groups
+      --json               print only JSON: {"seed", "resolvers": [{"name", "properties": [{"id",
+                           "verdict", "cases", "counterexample"?: {"replay", "controllers",
+                           "events"}}]}]}; with --assume, "assumptions": {NAME: VALUE} after the
+                           seed; with NAME=*, "groups": [{"label", "assumptions", "resolvers"}]
+                           instead of "resolvers"
 
-    Exit 0 when every chosen resolver holds every invariant (without --resolver: when the built-ins
-    keep their pinned verdicts), 1 otherwise, 64 for a usage error.
+    Exit 0 when every chosen resolver holds every invariant under every group's assumptions
+    (without --resolver: when the built-ins keep their pinned verdicts under the default
+    assumptions), 1 otherwise, 64 for a usage error.
     """,
     "replay": """
     usage: orientation-check replay TOKEN --resolver NAME [--session-length N] [--max-controllers N]
-                                    [--json]
+                                    [--assume NAME=VALUE]... [--json]
 
     Rebuilds the session a counterexample's replay token (os1.…) names, runs it with the resolver
     and checks every invariant: prints the scenario, the trace and the violations. A token replays
-    with the generator's settings it was found with: matrix's are the defaults; fuzz prints the
-    options its tokens need.
+    with the generator's settings and the assumptions it was found with: matrix's are the
+    defaults; fuzz prints the options its tokens need.
 
       --resolver NAME      the resolver to run (required)
       --session-length N   events per generated session (default 20)
       --max-controllers N  controllers per generated hierarchy (default 8)
+      --assume NAME=VALUE  run under this assumption (repeatable)
       --json               print only JSON: {"trace": {"steps", "exception"}, "violations": [...]}
 
     Exit 0 when every invariant holds, 1 when one fails, 64 for a usage error or a bad token.
     """,
     "examples": """
-    usage: orientation-check examples [--resolver NAME]... [--ios N] [--json]
+    usage: orientation-check examples [--resolver NAME]... [--ios N] [--assume NAME=VALUE]...
+                                      [--json]
 
     Resolves the seed articles' example hierarchies with each resolver: who decides, the masks,
     the orientation, the exception.
 
-      --resolver NAME  resolve with this resolver (repeatable); default: every known resolver
-      --ios N          the iOS major version (default 17)
-      --json           print only JSON: {"ios", "examples": [{"name", "summary",
-                       "resolutions": [{"resolver", "trigger", "decider", "deciderName",
-                       "appMask", "allowed", "before", "after", "rotated", "exception",
-                       "warnings", "rules"}]}]}
+      --resolver NAME      resolve with this resolver (repeatable); default: every known resolver
+      --ios N              the iOS major version (default 17)
+      --assume NAME=VALUE  resolve under this assumption (repeatable)
+      --json               print only JSON: {"ios", "examples": [{"name", "summary",
+                           "resolutions": [{"resolver", "trigger", "decider", "deciderName",
+                           "appMask", "allowed", "before", "after", "rotated", "exception",
+                           "warnings", "rules"}]}]}
 
     Exit 0, or 64 for a usage error.
     """,
     "run": """
-    usage: orientation-check run FILE --resolver NAME [--json]
+    usage: orientation-check run FILE --resolver NAME [--assume NAME=VALUE]... [--json]
 
-    Runs a text scenario (Documentation/ScenarioFormat.md) with the resolver and prints the tree
-    and its trace, step by step.
+    Runs a text scenario (Documentation/ScenarioFormat.md) with the resolver, under the
+    assumptions its `assume` lines set, and prints the tree and its trace, step by step.
 
-      --resolver NAME  the resolver to run (required)
-      --json           print only JSON: {"steps": [...], "exception"}
+      --resolver NAME      the resolver to run (required)
+      --assume NAME=VALUE  run under this assumption (repeatable), over the file's
+      --json               print only JSON: {"steps": [...], "exception"}
 
     Exit 0 when the trace ends well, 1 when it ends in a UIKit exception, 64 for a usage error or
     a malformed file (FILE:LINE:COLUMN: message).
@@ -104,6 +117,7 @@ extension OrientationCheck {
     Exit 0 after measuring (missed targets are reported in the table, not as failures), 64 for a
     usage error.
     """,
+    "assumptions": assumptionsUsage,
     "fuzz": fuzzUsage,
   ]
 }

@@ -41,15 +41,18 @@ public struct OrientationCheck {
 
   static let usage = """
     usage: orientation-check [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json]
+                                      [--assume NAME=VALUE|NAME=*]...
            orientation-check replay TOKEN --resolver NAME [--session-length N] [--max-controllers N]
-                                    [--json]
-           orientation-check examples [--resolver NAME]... [--ios N] [--json]
-           orientation-check run FILE --resolver NAME [--json]
+                                    [--assume NAME=VALUE]... [--json]
+           orientation-check examples [--resolver NAME]... [--ios N] [--assume NAME=VALUE]... [--json]
+           orientation-check run FILE --resolver NAME [--assume NAME=VALUE]... [--json]
            orientation-check resolvers [--json]
            orientation-check rules [--json]
+           orientation-check assumptions [--json]
            orientation-check bench [--quick] [--runs N] [--seeds N] [--json]
            orientation-check fuzz --resolver NAME [--steps N] [--sessions N] [--time SECONDS]
-                                  [--shard K/N] [--seed S] [--json] [--in-process] …
+                                  [--shard K/N] [--seed S] [--assume NAME=VALUE|NAME=*]... [--json]
+                                  [--in-process] …
            orientation-check <subcommand> --help
 
     matrix     check every resolver against every invariant over generated sessions: a table,
@@ -61,6 +64,10 @@ public struct OrientationCheck {
                exit 1 when the trace ends in a UIKit exception, 64 for a malformed file
     resolvers  list the resolvers' names, one a line
     rules      list the specification's rules with their versions and confidence
+    assumptions
+               list the uncertain points of the specification: each assumption's values,
+               default and sources; --assume NAME=VALUE sets one where sessions run, and
+               --assume NAME=* on matrix and fuzz runs every value, one column group or run each
     bench      measure performance against its targets, each figure beside a trivial
                baseline (BENCHMARKS.md): medians of --runs runs (5), planted bugs over seeds
                0..<N (--seeds, 100); --quick for tiny workloads; build with -c release; exit 0
@@ -91,9 +98,10 @@ public struct OrientationCheck {
       case "fuzz": return try fuzz(Array(remaining))
       case "resolvers": return try listResolvers(remaining)
       case "rules": return try listRules(remaining)
+      case "assumptions": return try listAssumptions(remaining)
       default:
         throw UsageError(
-          "unknown subcommand '\(subcommand)'; subcommands: matrix, replay, examples, run, resolvers, rules, bench, fuzz"
+          "unknown subcommand '\(subcommand)'; subcommands: matrix, replay, examples, run, resolvers, rules, assumptions, bench, fuzz"
         )
       }
     } catch {
@@ -103,21 +111,29 @@ public struct OrientationCheck {
     }
   }
 
-  /// The arguments of `run` and `replay`: one operand (`what`), `--resolver NAME`, `--json`.
+  /// The arguments of `run` and `replay`: one operand (`what`), `--resolver NAME`,
+  /// `--assume NAME=VALUE`…, `--json`.
   func operandAndResolver(
     _ arguments: [String], subcommand: String, what: String
-  ) throws(UsageError) -> (operand: String, resolver: any OrientationResolver, json: Bool) {
+  ) throws(UsageError) -> (
+    operand: String, resolver: any OrientationResolver, json: Bool, assume: AssumeOptions
+  ) {
     var operand: String?
     var resolverName: String?
     var json = false
+    var assume = AssumeOptions()
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
       switch argument {
-      case "--resolver":
+      case "--resolver", "--assume":
         index += 1
-        guard index < arguments.count else { throw UsageError("--resolver needs a value") }
-        resolverName = arguments[index]
+        guard index < arguments.count else { throw UsageError("\(argument) needs a value") }
+        if argument == "--resolver" {
+          resolverName = arguments[index]
+        } else {
+          try assume.add(arguments[index], allowsEveryValue: false, subcommand: subcommand)
+        }
       case "--json":
         json = true
       case _ where argument.hasPrefix("-"):
@@ -136,7 +152,7 @@ public struct OrientationCheck {
         "'\(subcommand)' needs --resolver NAME; valid resolvers: \(resolvers.map(\.name).joined(separator: ", "))"
       )
     }
-    return (operand, try resolver(named: resolverName), json)
+    return (operand, try resolver(named: resolverName), json, assume)
   }
 
   func resolver(named name: String) throws(UsageError) -> any OrientationResolver {
@@ -152,6 +168,7 @@ public struct OrientationCheck {
     var chosen: [any OrientationResolver] = []
     var version = OSVersion.iOS17
     var json = false
+    var assume = AssumeOptions()
     var index = 0
     func value(after flag: String) throws(UsageError) -> String {
       index += 1
@@ -170,30 +187,39 @@ public struct OrientationCheck {
           )
         }
         version = parsed
+      case "--assume":
+        try assume.add(try value(after: argument), allowsEveryValue: false, subcommand: "examples")
       case "--json": json = true
       default: throw UsageError("unknown argument '\(argument)' for 'examples'")
       }
       index += 1
     }
     if chosen.isEmpty { chosen = resolvers }
+    let assumptions = assume.assumptions
     if json {
-      output(examplesJSON(Example.catalog(on: version), chosen, version: version).text)
+      output(
+        examplesJSON(
+          Example.catalog(on: version), chosen, version: version, assumptions: assumptions
+        ).text)
       return .success
     }
+    if assumptions != .default { output("assuming \(assumptions.assignments.joined(separator: ", "))") }
     for example in Example.catalog(on: version) {
       output("== \(example.name): \(example.summary)")
       output(example.hierarchy.description)
       for resolver in chosen {
         output("-- \(resolver.name)")
-        output(resolve(example, with: resolver))
+        output(resolve(example, with: resolver, assumptions: assumptions))
       }
       output("")
     }
     return .success
   }
 
-  func resolve<Resolver: OrientationResolver>(_ example: Example, with resolver: Resolver) -> String
-  {
-    example.resolve(with: resolver).report(in: example.hierarchy, app: example.app)
+  func resolve<Resolver: OrientationResolver>(
+    _ example: Example, with resolver: Resolver, assumptions: Assumptions
+  ) -> String {
+    example.resolve(with: resolver, assumptions: assumptions).report(
+      in: example.hierarchy, app: example.app, assumptions: assumptions)
   }
 }

@@ -8,12 +8,17 @@ extension ScenarioParser {
     /// `nil` until a `device` line: the device then follows the interface orientation.
     var deviceOrientation: DeviceOrientation?
     var orientationLock = false
+    /// What the `assume` lines set, and the line of each assumption they name.
+    var assumptions = Assumptions()
+    var assumed: [String: Int] = [:]
+    var firstAssume: (line: Int, column: Int)?
     /// The line of each keyword read so far.
     var seen: [String: Int] = [:]
 
     /// Reads one header line.
     mutating func read(_ node: ScenarioNode) throws(ScenarioError) {
       let keyword = node.line.head.text
+      if keyword == "assume" { return try assume(node) }
       if let first = seen[keyword] {
         throw node.line.error("'\(keyword)' given twice (first on line \(first))")
       }

@@ -14,8 +14,8 @@ struct ScenarioParser {
     endLine = lexed.endLine
   }
 
-  /// The session the lines describe.
-  func session() throws(ScenarioError) -> Session {
+  /// The session the lines describe, with the assumptions their `assume` lines set.
+  func document() throws(ScenarioError) -> Scenario.Document {
     var index = 0
     let nodes = try Self.nodes(lines, at: &index, below: -1, indent: 0, depth: 0)
     var header = Header()
@@ -56,11 +56,14 @@ struct ScenarioParser {
       let message = nodes.isEmpty ? "expected 'app' first" : "expected at least one 'window'"
       throw ScenarioError(line: endLine, column: 1, message: message + "; found end of file")
     }
-    return Session(
+    let session = Session(
       app: header.app, hierarchy: try Self.hierarchy(windows),
       interfaceOrientation: header.interfaceOrientation,
       deviceOrientation: header.deviceOrientation, orientationLock: header.orientationLock,
       events: events)
+    return Scenario.Document(
+      session: session, assumptions: header.assumptions,
+      firstAssume: header.firstAssume)
   }
 
   /// The lines indented below `parent`, which share one indentation (`indent`, or the first

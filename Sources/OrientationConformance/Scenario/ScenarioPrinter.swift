@@ -9,8 +9,9 @@ struct ScenarioPrinter {
     text += String(repeating: "  ", count: level) + content + "\n"
   }
 
-  /// Appends the whole session: header, windows, events.
-  mutating func write(_ session: Session) {
+  /// Appends the whole session: header (with an `assume` line for each assumption that is not
+  /// the default), windows, events.
+  mutating func write(_ session: Session, assumptions: Assumptions = .default) {
     let app = session.app
     line(0, "app \(app.idiom.name) iOS \(app.osVersion.major)")
     line(0, "plist " + Self.plistList(app.plistOrientations))
@@ -22,6 +23,9 @@ struct ScenarioPrinter {
     }
     line(0, "orientation \(session.interfaceOrientation)")
     line(0, "device \(session.deviceOrientation)" + (session.orientationLock ? " locked" : ""))
+    for entry in Assumptions.catalogue where entry.value(in: assumptions) != entry.defaultValue {
+      line(0, "assume \(entry.name) \(entry.value(in: assumptions))")
+    }
     for window in session.hierarchy.windowSpecs {
       text += "\n"
       line(0, "window" + Self.windowAttributes(level: window.level, isKey: window.isKey))
