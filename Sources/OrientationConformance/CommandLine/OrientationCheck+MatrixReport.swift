@@ -38,13 +38,15 @@ extension OrientationCheck {
   /// The verdict table of several groups (`--assume NAME=*`): a legend naming each group's
   /// assumptions, then per resolver a column group per set of assumptions, side by side; then
   /// the verdicts that differ between groups, which depend on the assumptions.
-  static func table(_ groups: [MatrixGroup]) -> String {
+  static func table(_ groups: [MatrixGroup], fixed: [String] = []) -> String {
     guard let invariants = groups.first?.reports.first?.configuration.invariants else { return "" }
     let resolvers = groups[0].reports.map(\.resolver)
     let width = max(24, resolvers.map(\.count).max() ?? 0)
     let numbers =
       invariants.indices.map { String(($0 + 1) % 10) }.joined(separator: " ") + "  sessions"
-    var lines = [invariantLegend(invariants), "column groups, one per value of --assume NAME=*:"]
+    var lines = [invariantLegend(invariants)]
+    if !fixed.isEmpty { lines.append("assuming \(fixed.joined(separator: ", ")) in every group") }
+    lines.append("column groups, one per value of --assume NAME=*:")
     for group in groups { lines.append("  \(group.label)  \(group.description)") }
     lines.append(
       "resolver".padding(width) + groups.map { " | " + $0.label.padding(numbers.count) }.joined())
@@ -71,7 +73,7 @@ extension OrientationCheck {
       depends.isEmpty
         ? "no verdict depends on these assumptions"
         : "verdicts that depend on these assumptions:")
-    return (lines + depends).joined(separator: "\n")
+    return (lines + depends).map { $0.droppingTrailingSpaces }.joined(separator: "\n")
   }
 
   /// `{"seed", "resolvers": [...]}`; with `--assume`, `"assumptions": {NAME: VALUE}` after the
@@ -132,5 +134,12 @@ extension OrientationCheck {
           ),
         ])
       })
+  }
+}
+
+extension String {
+  /// The line without the spaces that pad its last column.
+  var droppingTrailingSpaces: String {
+    String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
   }
 }
