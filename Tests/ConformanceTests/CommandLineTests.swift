@@ -27,7 +27,7 @@ struct CommandLineTests {
   static let usageErrors: [UsageRow] = [
     UsageRow(
       ["frobnicate"],
-      "unknown subcommand 'frobnicate'; subcommands: matrix, replay, examples, run, resolvers, rules, bench, fuzz"
+      "unknown subcommand 'frobnicate'; subcommands: matrix, replay, examples, run, resolvers, rules, assumptions, bench, fuzz"
     ),
     UsageRow(
       ["examples", "--resolver", "nope"],
@@ -103,10 +103,12 @@ struct CommandLineTests {
     ),
     HelpRow(
       ["examples", "-h"],
-      "usage: orientation-check examples [--resolver NAME]... [--ios N] [--json]"),
+      "usage: orientation-check examples [--resolver NAME]... [--ios N] [--assume NAME=VALUE]..."),
     HelpRow(
-      ["run", "a.txt", "--help"], "usage: orientation-check run FILE --resolver NAME [--json]"),
+      ["run", "a.txt", "--help"],
+      "usage: orientation-check run FILE --resolver NAME [--assume NAME=VALUE]... [--json]"),
     HelpRow(["resolvers", "--help"], "usage: orientation-check resolvers [--json]"),
+    HelpRow(["assumptions", "--help"], "usage: orientation-check assumptions [--json]"),
     HelpRow(["rules", "--json", "--help"], "usage: orientation-check rules [--json]"),
     HelpRow(
       ["bench", "--quick", "--help"],

@@ -61,14 +61,15 @@ public struct AssumeOptions: Sendable {
     settings.append((entry, String(value)))
   }
 
-  /// One run per combination of the `NAME=*` entries' values (the first entry's values vary
-  /// slowest), each labelled `NAME=VALUE, …` with `(default)` after a default value; a single
-  /// unlabelled run without `NAME=*`.
+  /// One run per combination of the `NAME=*` entries' values, the default first (the first
+  /// entry's values vary slowest), each labelled `NAME=VALUE, …` with `(default)` after a
+  /// default value; a single unlabelled run without `NAME=*`.
   public var runs: [(label: String, assumptions: Assumptions)] {
     var runs: [(label: String, assumptions: Assumptions)] = [("", assumptions)]
     for entry in everyValue {
+      let values = [entry.defaultValue] + entry.values.filter { $0 != entry.defaultValue }
       runs = runs.flatMap { run in
-        entry.values.map { value in
+        values.map { value in
           var assumptions = run.assumptions
           try? entry.set(value, in: &assumptions)
           let part = "\(entry.name)=\(value)" + (value == entry.defaultValue ? " (default)" : "")
