@@ -49,7 +49,8 @@ struct AssumeCommandTests {
     UsageRow(["assumptions", "--verbose"], "unknown argument '--verbose' for 'assumptions'"),
   ]
 
-  @Test("A bad --assume exits 64 and names the argument, the valid names or values",
+  @Test(
+    "A bad --assume exits 64 and names the argument, the valid names or values",
     arguments: usageErrors)
   func usageError(_ row: UsageRow) {
     row.check()
@@ -94,7 +95,9 @@ struct AssumeCommandTests {
     #expect(lines.filter(\.isEmpty).count == Assumptions.catalogue.count - 1)
     #expect(captured.stdout.contains("  values: lower, upper\n"))
     #expect(captured.stdout.contains("  values: nextCheckpoint, rotationPath\n"))
-    #expect(captured.stdout.contains("  sources: R10; R5; §4 E1; I23 react-native-orientation-locker #282"))
+    #expect(
+      captured.stdout.contains(
+        "  sources: R10; R5; §4 E1; I23 react-native-orientation-locker #282"))
   }
 
   // MARK: run
@@ -208,7 +211,9 @@ struct AssumeCommandTests {
     #expect(assumed.stdout.contains("✗ no-exception at step 1 (dismiss presented 0 animated)"))
   }
 
-  @Test("examples --assume: the comment over the player no longer decides when overFullScreen does not fill")
+  @Test(
+    "examples --assume: the comment over the player no longer decides when overFullScreen does not fill"
+  )
   func examplesWithAssume() {
     let plain = Captured()
     #expect(plain.run(["examples", "--resolver", "reference"]) == .success)
@@ -232,7 +237,9 @@ struct AssumeCommandTests {
 
   // MARK: matrix
 
-  @Test("matrix --assume: the reports say the assumptions, reproduce with them, and their tests set them")
+  @Test(
+    "matrix --assume: the reports say the assumptions, reproduce with them, and their tests set them"
+  )
   func matrixWithAssume() {
     let captured = Captured()
     #expect(
@@ -274,7 +281,8 @@ struct AssumeCommandTests {
         "                         | 1 2 3 4 5 6 7 8 9  sessions | 1 2 3 4 5 6 7 8 9  sessions",
         "uikit-default            | ✗ ✓ ✗ ✓ ✗ ✗ ✗ ✓ ✓  100      | ✗ ✗ ✗ ✓ ✗ ✗ ✗ ✓ ✓  100",
       ])
-    #expect(lines[7] == "reference                | ✓ ✓ ✓ ✓ ✓ ✓ ✓ ✓ ✓  100      | ✓ ✓ ✓ ✓ ✓ ✓ ✓ ✓ ✓  100")
+    #expect(
+      lines[7] == "reference                | ✓ ✓ ✓ ✓ ✓ ✓ ✓ ✓ ✓  100      | ✓ ✓ ✓ ✓ ✓ ✓ ✓ ✓ ✓  100")
     #expect(
       Array(lines[8...9]) == [
         "verdicts that depend on these assumptions:",

@@ -67,9 +67,10 @@ struct FuzzAssumeTests {
     let every = try FuzzOptions(parsing: [
       "--resolver", "reference", "--assume", "delegateMaskChangeCheck=*",
     ])
-    #expect(every.assume.runs.map(\.label) == [
-      "delegateMaskChangeCheck=nextCheckpoint (default)", "delegateMaskChangeCheck=rotationPath",
-    ])
+    #expect(
+      every.assume.runs.map(\.label) == [
+        "delegateMaskChangeCheck=nextCheckpoint (default)", "delegateMaskChangeCheck=rotationPath",
+      ])
   }
 
   @Test("fuzz --assume NAME=*: a campaign per value, labelled, in one JSON document")

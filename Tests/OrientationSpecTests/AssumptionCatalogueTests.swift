@@ -79,7 +79,8 @@ struct AssumptionCatalogueTests {
     Row("stackedCustomDecider=.upper", reads: "stackedCustomDecider=upper"),
     Row("stackedCustomDecider=lower", reads: ""),
     Row("delegateMaskChangeCheck=rotationPath", reads: "delegateMaskChangeCheck=rotationPath"),
-    Row("walksPastNonFillingPresentations= false ", reads: "walksPastNonFillingPresentations=false"),
+    Row(
+      "walksPastNonFillingPresentations= false ", reads: "walksPastNonFillingPresentations=false"),
     Row(
       "fallbackOrder=landscapeLeft, .landscapeRight, portrait, portraitUpsideDown",
       reads: "fallbackOrder=landscapeLeft,landscapeRight,portrait,portraitUpsideDown"),
@@ -98,7 +99,8 @@ struct AssumptionCatalogueTests {
     Row("preferredMessageNamesBothSidesFrom=13", reads: "preferredMessageNamesBothSidesFrom=13"),
     Row("emptyPlistList=emptyMask", reads: "emptyPlistList=emptyMask"),
     Row("orientationWindow=frontmostWindow", reads: "orientationWindow=frontmostWindow"),
-    Row("walksPastNonFillingPresentations", fails: .assignment,
+    Row(
+      "walksPastNonFillingPresentations", fails: .assignment,
       "expected NAME=VALUE, not 'walksPastNonFillingPresentations'"),
     Row("=true", fails: .assignment, "expected NAME=VALUE, not '=true'"),
     Row(
@@ -142,7 +144,8 @@ struct AssumptionCatalogueTests {
         + " not 'eleven'"),
   ]
 
-  @Test("NAME=VALUE sets one assumption, or says which part is wrong and what is valid",
+  @Test(
+    "NAME=VALUE sets one assumption, or says which part is wrong and what is valid",
     arguments: rows)
   func assign(_ row: Row) {
     var assumptions = Assumptions()

@@ -38,19 +38,19 @@ extension OrientationCheck {
         JSON.object(
           members + [
             ("steps", .int(steps)),
-          ("sessions", .int(sessions)),
-          ("seconds", .double((seconds * 1000).rounded() / 1000)),
-          ("stepsPerSecond", .double(rate.rounded())),
-          (
-            "failures",
-            .array(
-              failures.map {
-                .object([
-                  ("property", .string($0.property)), ("replay", .string($0.replay)),
-                  ("events", .int($0.events)), ("file", .string($0.file)),
-                ])
-              })
-          ),
+            ("sessions", .int(sessions)),
+            ("seconds", .double((seconds * 1000).rounded() / 1000)),
+            ("stepsPerSecond", .double(rate.rounded())),
+            (
+              "failures",
+              .array(
+                failures.map {
+                  .object([
+                    ("property", .string($0.property)), ("replay", .string($0.replay)),
+                    ("events", .int($0.events)), ("file", .string($0.file)),
+                  ])
+                })
+            ),
             ("interrupted", .bool(interrupted != nil)),
           ])
       )

@@ -57,7 +57,9 @@ extension OrientationCheck {
     if json {
       output(Self.json(groups, assume: assume, seed: configuration.seed).text)
     } else {
-      let fixed = assume.settings.map { "\($0.entry.name)=\($0.entry.value(in: assume.assumptions))" }
+      let fixed = assume.settings.map {
+        "\($0.entry.name)=\($0.entry.value(in: assume.assumptions))"
+      }
       output(groups.count == 1 ? Self.table(groups[0]) : Self.table(groups, fixed: fixed))
       for group in groups {
         for (resolver, report) in zip(chosen, group.reports) {

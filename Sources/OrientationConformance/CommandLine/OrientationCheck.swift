@@ -203,7 +203,9 @@ public struct OrientationCheck {
         ).text)
       return .success
     }
-    if assumptions != .default { output("assuming \(assumptions.assignments.joined(separator: ", "))") }
+    if assumptions != .default {
+      output("assuming \(assumptions.assignments.joined(separator: ", "))")
+    }
     for example in Example.catalog(on: version) {
       output("== \(example.name): \(example.summary)")
       output(example.hierarchy.description)

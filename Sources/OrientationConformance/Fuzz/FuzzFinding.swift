@@ -46,7 +46,9 @@ public struct FuzzFinding: Sendable {
   /// than the default assumptions, the digest covers them too.
   public static func shape(of session: Session, assumptions: Assumptions = .default) -> String {
     var text = "\(session.app.idiom.name) \(session.app.osVersion)|"
-    if assumptions != .default { text = assumptions.assignments.joined(separator: ",") + "|" + text }
+    if assumptions != .default {
+      text = assumptions.assignments.joined(separator: ",") + "|" + text
+    }
     let hierarchy = session.hierarchy
     for id in hierarchy.ids {
       text += "\(hierarchy.parent(of: id)?.rawValue ?? -1):\(hierarchy[id].kind),"

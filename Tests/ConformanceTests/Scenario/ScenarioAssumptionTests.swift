@@ -40,7 +40,8 @@ struct ScenarioAssumptionTests {
         + " Scenario.parseDocument(_:)"),
   ]
 
-  @Test("A bad 'assume' line is refused at its name or value, with the valid ones", arguments: errors)
+  @Test(
+    "A bad 'assume' line is refused at its name or value, with the valid ones", arguments: errors)
   func error(_ row: ErrorRow) {
     row.check()
   }
@@ -77,7 +78,8 @@ struct ScenarioAssumptionTests {
       ])
   }
 
-  @Test("Any order and spelling reads the same; the printer writes the catalogue's order, no defaults")
+  @Test(
+    "Any order and spelling reads the same; the printer writes the catalogue's order, no defaults")
   func canonicalForm() throws {
     let text = """
       app phone iOS 12
