@@ -28,38 +28,6 @@ struct FuzzLedger {
 }
 
 extension OrientationCheck {
-  static let fuzzUsage = """
-    usage: orientation-check fuzz --resolver NAME [--steps N] [--sessions N] [--time SECONDS]
-                                  [--session-length N] [--max-controllers N] [--seed S]
-                                  [--shard K/N] [--jobs N] [--failures DIR] [--json]
-                                  [--in-process] [--hang-seconds SECONDS]
-
-    Runs random sessions until a budget ends (whichever first; none given: until interrupted),
-    checking every invariant after every step; shrinks each violation to a minimal session and
-    saves it at once, one scenario file per property and shape, in DIR/NAME/ (default
-    .orientation-check/failures). The next run for the same resolver replays them first.
-
-    --steps N           session steps to run in this job (each event and each refresh action)
-    --sessions N        sessions in the whole campaign, over every shard
-    --time SECONDS      running time of this job
-    --session-length N  events per session (default 100), after the launch that starts each
-    --max-controllers N controllers in a session's initial hierarchy (default 10)
-    --seed S            the campaign's seed, decimal or 0x hexadecimal
-    --shard K/N         run the sessions whose index is K-1 modulo N (N CI jobs, one campaign)
-    --jobs N            run N worker processes at once (default 1), each its slot of the
-                        shard's sessions and its share of --steps: N cores, one campaign
-    --json              the summary on standard output as JSON; progress stays on standard error
-    --in-process        run sessions in this process (faster to start, for debugging): a
-                        resolver that traps ends the run; by default sessions run in a child
-                        process and a crash or a hang is a finding
-    --hang-seconds S    a worker that finishes no session (or shrink candidate) in S seconds
-                        is stopped and its session saved as a hang (default 10)
-
-    Exit 0 when nothing failed, 1 when something did (a new finding, or a saved one that still
-    fails), 64 for a usage error. SIGINT or SIGTERM ends the run after the current session, with
-    its summary and the same exit statuses.
-    """
-
   /// `fuzz --resolver NAME …`: a campaign (or, with the hidden `--worker`, one of its workers).
   func fuzz(_ arguments: [String]) throws(UsageError) -> ExitStatus {
     let options = try FuzzOptions(parsing: arguments)
@@ -91,7 +59,7 @@ extension OrientationCheck {
       do {
         saved.append(try SavedFinding(path: path))
       } catch {
-        errorOutput("orientation-check: fuzz: skipping a saved finding: \(error)")
+        errorOutput("\(programName): fuzz: skipping a saved finding: \(error)")
       }
     }
     let display = FuzzProgressDisplay(options: options, start: start)
@@ -122,7 +90,7 @@ extension OrientationCheck {
         finding, resolver: resolver, seed: options.seed, program: programName)
     } catch {
       path = ""
-      errorOutput("orientation-check: fuzz: cannot save a finding in \(store.directory): \(error)")
+      errorOutput("\(programName): fuzz: cannot save a finding in \(store.directory): \(error)")
     }
     ledger.findings.append((finding, path))
     display.findings = ledger.findings.count

@@ -63,7 +63,7 @@ extension OrientationCheck {
       configuration.cases == PinnedVerdicts.cases && configuration.seed == CheckConfiguration().seed
     let differences = pinned ? PinnedVerdicts.differences(reports) : []
     for difference in differences {
-      errorOutput("orientation-check: verdict differs from the pinned one: \(difference)")
+      errorOutput("\(programName): verdict differs from the pinned one: \(difference)")
     }
     return differences.isEmpty ? .success : .finding
   }
