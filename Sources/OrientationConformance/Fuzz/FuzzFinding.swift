@@ -116,14 +116,8 @@ public struct SavedFinding: Sendable {
 
   /// Reads and parses `path`; the error says why not.
   public init(path: String) throws(UsageError) {
-    guard let data = FileManager.default.contents(atPath: path),
-      let text = String(data: data, encoding: .utf8)
-    else { throw UsageError("cannot read saved finding '\(path)'") }
-    do {
-      session = try Scenario.parse(text)
-    } catch {
-      throw UsageError("\(path):\(error)")
-    }
+    let (text, session) = try Scenario.read(contentsOf: path, what: "saved finding")
+    self.session = session
     self.path = path
     func header(_ name: String) -> String {
       for line in text.split(separator: "\n") where line.hasPrefix("# \(name): ") {
