@@ -60,7 +60,8 @@ extension OrientationCheck {
     there); fuzz's sessions are longer (100 events, 10 controllers) and run until a budget ends.
 
       --resolver NAME  check this resolver (repeatable); default: every known resolver
-      --cases N        sessions per resolver (default \(PinnedVerdicts.cases): the pinned verdicts')
+      --cases N        sessions per resolver, 1 to \(maxCases) (default \(PinnedVerdicts.cases): the
+                       pinned verdicts')
       --seed S         the run's seed, decimal or 0x hexadecimal (default \
     0x\(String(CheckConfiguration().seed, radix: 16)))
       --json           print only JSON: {"seed", "resolvers": [{"name", "properties": [{"id",
