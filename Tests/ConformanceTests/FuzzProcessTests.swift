@@ -225,6 +225,23 @@ struct FuzzProcessTests {
     #expect(second.steps == summary.steps && second.sessions == summary.sessions)
   }
 
+  @Test(
+    "--jobs N with --shard K/M runs when M·N passes the bound of --shard: the bound is the user's M",
+    arguments: [(2, "1/500001"), (3, "1000000/1000000")])
+  func jobsOfALargeShard(jobs: Int, shard: String) throws {
+    let directory = fuzzTemporaryDirectory()
+    defer { fuzzRemove(directory) }
+    // Among the campaign's first 2,000,000 sessions, 1/500001 has 4 (0, 500001, 1000002,
+    // 1500003) and 1000000/1000000 has 2 (999999, 1999999).
+    let child = try ChildRun([
+      "fuzz", "--resolver", "reference", "--jobs", "\(jobs)", "--shard", shard, "--sessions",
+      "2000000", "--session-length", "5", "--json", "--failures", directory,
+    ])
+    #expect(child.wait() == 0, "\(child.stderrText)")
+    let summary = try #require(FuzzSummary(child.stdoutText), "\(child.stderrText)")
+    #expect(summary.sessions == (shard == "1/500001" ? 4 : 2))
+  }
+
   @Test("With --jobs, the saved findings are replayed before any job runs a new session")
   func jobsReplayFirst() throws {
     let directory = fuzzTemporaryDirectory()

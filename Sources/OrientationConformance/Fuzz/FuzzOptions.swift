@@ -14,14 +14,17 @@ public struct FuzzShard: Hashable, Sendable, CustomStringConvertible {
   /// The whole campaign.
   public static let all = FuzzShard(index: 1, count: 1)
 
-  /// Parses `K/N` with `1 <= K <= N`.
-  public init(parsing text: String) throws(UsageError) {
+  /// The most shards `--shard K/N` takes.
+  public static let maxCount = 1_000_000
+
+  /// Parses `K/N` with `1 <= K <= N <= limit`: `maxCount` for what a user types; a worker's
+  /// slot of a shard (``slot(_:of:)``) can be a shard of up to `maxCount` times `--jobs`.
+  public init(parsing text: String, limit: Int = FuzzShard.maxCount) throws(UsageError) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
-      (1...1_000_000).contains(count), (1...count).contains(index)
+      (1...limit).contains(count), (1...count).contains(index)
     else {
-      throw UsageError(
-        "--shard takes K/N with 1 <= K <= N <= 1000000 (e.g. 2/4), not '\(text)'")
+      throw UsageError("--shard takes K/N with 1 <= K <= N <= \(limit) (e.g. 2/4), not '\(text)'")
     }
     self.init(index: index, count: count)
   }
@@ -118,6 +121,7 @@ public struct FuzzOptions: Sendable {
       return number
     }
     var resolver: String?
+    var shardText: String?
     while index < arguments.count {
       let argument = arguments[index]
       switch argument {
@@ -125,7 +129,7 @@ public struct FuzzOptions: Sendable {
         guard resolver == nil else { throw UsageError("'fuzz' takes one --resolver") }
         resolver = try value(after: argument)
       case "--seed": seed = try OrientationCheck.seed(try value(after: argument))
-      case "--shard": shard = try FuzzShard(parsing: try value(after: argument))
+      case "--shard": shardText = try value(after: argument)
       case "--sessions": sessions = try count(after: argument)
       case "--steps": steps = try count(after: argument)
       case "--session-length":
@@ -176,6 +180,12 @@ public struct FuzzOptions: Sendable {
       default: throw UsageError("unknown argument '\(argument)' for 'fuzz'")
       }
       index += 1
+    }
+    if let shardText {
+      // A worker runs its slot of the user's shard: shard K + M·j of M·N for --jobs N.
+      shard = try FuzzShard(
+        parsing: shardText,
+        limit: worker == nil ? FuzzShard.maxCount : FuzzShard.maxCount * Self.maxJobs)
     }
     guard let resolver else { throw UsageError("'fuzz' needs --resolver NAME") }
     self.resolver = resolver
