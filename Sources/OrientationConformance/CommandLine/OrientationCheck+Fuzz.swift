@@ -35,6 +35,8 @@ extension OrientationCheck {
     let clock = ContinuousClock()
     let start = clock.now
     let store = FuzzFailureStore(root: options.failures, resolver: resolver.name)
+    // A finding that cannot be saved is lost: refuse the directory before running anything.
+    try store.probe()
     var saved: [SavedFinding] = []
     for path in store.saved() {
       do {
@@ -70,13 +72,16 @@ extension OrientationCheck {
       path = try store.save(
         finding, resolver: resolver, seed: options.seed, program: programName)
     } catch {
+      // The directory passed the probe at the start: it filled up, or went away, since.
       path = ""
-      errorOutput("\(programName): fuzz: cannot save a finding in \(store.directory): \(error)")
+      errorOutput(
+        "\(programName): fuzz: cannot save a finding in \(store.directory): \(error.localizedDescription)"
+      )
     }
     ledger.findings.append((finding, path))
     display.findings = ledger.findings.count
     display.note(
-      "fuzz: \(finding.property) in session \(finding.campaignIndex), \(finding.session.events.count) events: \(path)"
+      "fuzz: \(finding.property) in session \(finding.campaignIndex), \(finding.session.events.count) events: \(path.isEmpty ? "not saved" : path)"
     )
   }
 

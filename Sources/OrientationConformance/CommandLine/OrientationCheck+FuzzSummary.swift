@@ -89,7 +89,7 @@ extension OrientationCheck {
       )
       for (finding, path) in ledger.findings {
         lines.append(
-          "  ✗ \(finding.property): \(finding.session.events.count) events (session \(finding.campaignIndex)): \(path)"
+          "  ✗ \(finding.property): \(finding.session.events.count) events (session \(finding.campaignIndex)): \(path.isEmpty ? "not saved" : path)"
         )
         lines.append(
           "    replay \(finding.token) --resolver \(resolver)\(options.configuration.replayOptions)"

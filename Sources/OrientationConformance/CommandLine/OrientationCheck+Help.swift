@@ -117,6 +117,8 @@ extension OrientationCheck {
       --shard K/N         run the sessions whose index is K-1 modulo N (N CI jobs, one campaign)
       --jobs N            run N worker processes at once (default 1), each its slot of the
                           shard's sessions and its share of --steps: N cores, one campaign
+      --failures DIR      where findings are saved, in DIR/NAME/; refused at once (exit 64) when
+                          it cannot be written
       --json              the summary on standard output as JSON; progress stays on standard error
       --in-process        run sessions in this process (faster to start, for debugging): a
                           resolver that traps ends the run; by default sessions run in a child
@@ -125,8 +127,8 @@ extension OrientationCheck {
                           is stopped and its session saved as a hang (default 10)
 
       Exit 0 when nothing failed, 1 when something did (a new finding, or a saved one that still
-      fails), 64 for a usage error. SIGINT or SIGTERM ends the run after the current session, with
-      its summary and the same exit statuses.
+      fails), 64 for a usage error (a --failures DIR that cannot be written too). SIGINT or SIGTERM
+      ends the run after the current session, with its summary and the same exit statuses.
       """
   }
 
