@@ -11,6 +11,11 @@ import Synchronization
 extension OrientationCheck {
   /// `fuzz --resolver NAME …`: a campaign (or, with the hidden `--worker`, one of its workers).
   func fuzz(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+    // Before anything else: a SIGINT or SIGTERM from here on ends the run with its summary, even
+    // while the saved findings are read. (A worker starts with both blocked, so one sent before
+    // this line waits for it.)
+    FuzzSignals.install()
+    defer { FuzzSignals.restore() }
     let options = try FuzzOptions(parsing: arguments)
     let resolver = try fuzzResolver(named: options.resolver)
     if options.worker != nil { return try fuzzWorker(options, resolver) }
@@ -39,6 +44,8 @@ extension OrientationCheck {
     try store.probe()
     var saved: [SavedFinding] = []
     for path in store.saved() {
+      // Interrupted while reading: what was read is what the summary reports.
+      if FuzzSignals.stopRequested { break }
       do {
         saved.append(try SavedFinding(path: path))
       } catch {
@@ -47,8 +54,6 @@ extension OrientationCheck {
     }
     let display = FuzzProgressDisplay(options: options, start: start)
     var ledger = FuzzLedger()
-    FuzzSignals.install()
-    defer { FuzzSignals.restore() }
     let (sessions, steps, stopped) =
       options.inProcess
       ? runInProcess(options, resolver, saved: saved, store: store, display, &ledger)
@@ -90,7 +95,9 @@ extension OrientationCheck {
     _ display: FuzzProgressDisplay, _ ledger: inout FuzzLedger
   ) -> (sessions: Int, steps: Int, stopped: Bool) {
     var engine = FuzzEngine(resolver: resolver, options: options)
-    for finding in saved { ledger.replayed(finding, failing: engine.replay(finding.session)) }
+    for finding in saved where !FuzzSignals.stopRequested {
+      ledger.replayed(finding, failing: engine.replay(finding.session))
+    }
     let deadline = options.seconds.map { display.start + .seconds($0) }
     let (_, stopped) = engine.run(
       from: 0, deadline: deadline, sink: display, stop: { FuzzSignals.stopRequested },

@@ -187,6 +187,13 @@ extension OrientationCheck {
       return
     }
     let current = slot.shared.current
+    if current == Int(FuzzSlot.notStarted) && FuzzSignals.stopRequested {
+      // Stopped before it started (it is started with the two signals blocked, so only a
+      // signal that ends it regardless, SIGKILL from outside say, gets here): nothing was run.
+      slot.stopped = true
+      slot.ended = true
+      return
+    }
     if current == Int(FuzzSlot.notStarted) {
       let message = (try? String(contentsOfFile: slot.errorPath, encoding: .utf8)) ?? ""
       throw UsageError(
@@ -276,10 +283,8 @@ extension OrientationCheck {
     _ options: FuzzOptions, _ resolver: Resolver
   ) throws(UsageError) -> ExitStatus {
     let shared = try FuzzSharedProgress(path: options.worker ?? "", create: false)
-    FuzzSignals.install()
-    defer { FuzzSignals.restore() }
     var engine = FuzzEngine(resolver: resolver, options: options)
-    for (k, path) in options.replays.enumerated() {
+    for (k, path) in options.replays.enumerated() where !FuzzSignals.stopRequested {
       shared.starting(-1 - k)
       let failing = (try? SavedFinding(path: path)).map { engine.replay($0.session) } ?? []
       fuzzWorkerEmit(["R", String(k), failing.joined(separator: ",")])

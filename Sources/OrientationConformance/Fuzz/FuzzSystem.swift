@@ -160,8 +160,25 @@ struct FuzzWorkerProcess {
       for pointer in argv { free(pointer) }
       for pointer in envp { free(pointer) }
     }
+    // The worker starts with SIGINT and SIGTERM at their default action and blocked: one sent
+    // before it installs its handlers (a Ctrl-C that reaches the process group as it starts, the
+    // campaign's SIGTERM) waits for them instead of ending it with nothing reported.
+    #if os(Linux)
+      var attributes = posix_spawnattr_t()
+    #else
+      var attributes: posix_spawnattr_t?
+    #endif
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    posix_spawnattr_setsigmask(&attributes, &signals)
+    posix_spawnattr_setsigdefault(&attributes, &signals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
-    let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
     close(pipeEnds[1])
     guard status == 0 else {
       close(pipeEnds[0])
