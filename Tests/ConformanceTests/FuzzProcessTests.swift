@@ -69,7 +69,8 @@ final class ChildRun: @unchecked Sendable {
     while process.isRunning && Date() < deadline { usleep(20_000) }
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
-    group.wait()
+    // A grandchild that outlived the child would hold the pipes open: give up on the rest.
+    _ = group.wait(timeout: .now() + 10)
     return process.terminationStatus
   }
 

@@ -21,12 +21,15 @@ extension OrientationCheck {
     _ display: FuzzProgressDisplay, _ ledger: inout FuzzLedger
   ) throws(UsageError) -> (sessions: Int, steps: Int, stopped: Bool) {
     let clock = ContinuousClock()
-    let base = NSTemporaryDirectory() + "/orientation-check-fuzz-\(getpid())"
+    // What campaigns killed with SIGKILL left in the temporary directory goes first.
+    FuzzSharedProgress.removeStale(in: NSTemporaryDirectory())
+    let base = NSTemporaryDirectory() + "/" + FuzzSharedProgress.prefix + "\(getpid())"
     var slots: [FuzzSlot] = []
     defer {
+      // The error file first: a progress file is what marks a campaign's files as its own.
       for slot in slots {
-        unlink(slot.progressPath)
         unlink(slot.errorPath)
+        unlink(slot.progressPath)
       }
     }
     for number in 0..<options.jobs {
@@ -282,19 +285,20 @@ extension OrientationCheck {
   func fuzzWorker<Resolver: OrientationResolver>(
     _ options: FuzzOptions, _ resolver: Resolver
   ) throws(UsageError) -> ExitStatus {
+    // A worker whose campaign is gone (killed with SIGKILL) stops instead of running on. The
+    // campaign names itself: by the time the worker could ask, it may already be gone.
+    let parent = options.parent ?? getppid()
+    let stop = { FuzzSignals.stopRequested || getppid() != parent }
     let shared = try FuzzSharedProgress(path: options.worker ?? "", create: false)
     var engine = FuzzEngine(resolver: resolver, options: options)
-    for (k, path) in options.replays.enumerated() where !FuzzSignals.stopRequested {
+    for (k, path) in options.replays.enumerated() where !stop() {
       shared.starting(-1 - k)
       let failing = (try? SavedFinding(path: path)).map { engine.replay($0.session) } ?? []
       fuzzWorkerEmit(["R", String(k), failing.joined(separator: ",")])
     }
     let deadline = options.seconds.map { ContinuousClock.now + .seconds($0) }
-    // A worker whose campaign is gone (killed with SIGKILL) stops instead of running on.
-    let parent = getppid()
     let (next, stopped) = engine.run(
-      from: options.startOrdinal, deadline: deadline, sink: shared,
-      stop: { FuzzSignals.stopRequested || getppid() != parent },
+      from: options.startOrdinal, deadline: deadline, sink: shared, stop: stop,
       found: { finding in
         fuzzWorkerEmit([
           "F", finding.property, String(finding.campaignIndex), String(finding.originalEvents),

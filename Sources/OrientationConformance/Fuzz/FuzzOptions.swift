@@ -1,5 +1,11 @@
 import Generators
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `--shard K/N`: the campaign's sessions whose index is `K - 1` modulo `N`.
 public struct FuzzShard: Hashable, Sendable, CustomStringConvertible {
   /// 1-based: shards `1/N` to `N/N`.
@@ -74,6 +80,8 @@ public struct FuzzOptions: Sendable {
   /// Worker mode: the shard ordinal to start from, and the saved findings to replay first.
   public var startOrdinal = 0
   public var replays: [String] = []
+  /// Worker mode: the campaign's process, whose end stops the worker.
+  public var parent: Int32?
   /// Worker mode: the shrinks already spent per property.
   public var shrinksSpent: [String: Int] = [:]
 
@@ -170,6 +178,12 @@ public struct FuzzOptions: Sendable {
       case "--worker": worker = try value(after: argument)
       case "--start": startOrdinal = try count(after: argument, allowsZero: true)
       case "--replay": replays.append(try value(after: argument))
+      case "--parent":
+        let text = try value(after: argument)
+        guard let pid = Int32(text), pid > 0 else {
+          throw UsageError("--parent takes a process id, not '\(text)'")
+        }
+        parent = pid
       case "--spent":
         let text = try value(after: argument)
         let parts = text.split(separator: "=")
@@ -203,6 +217,7 @@ public struct FuzzOptions: Sendable {
       "fuzz", "--worker", progressFile, "--resolver", resolver, "--seed", String(seed),
       "--shard", shard.description, "--session-length", String(sessionLength),
       "--max-controllers", String(maxControllers), "--start", String(ordinal),
+      "--parent", String(getpid()),
     ]
     if let sessions { arguments += ["--sessions", String(sessions)] }
     if let steps { arguments += ["--steps", String(max(1, steps))] }
