@@ -243,6 +243,45 @@ struct FuzzProcessTests {
     #expect(summary.sessions == (shard == "1/500001" ? 4 : 2))
   }
 
+  /// A campaign's saved files (name: text) and its summary (each finding, then the totals).
+  static func campaign(_ arguments: [String]) throws -> (files: [String: String], summary: [String])
+  {
+    let directory = fuzzTemporaryDirectory()
+    defer { fuzzRemove(directory) }
+    let child = try ChildRun(arguments + ["--json", "--failures", directory])
+    #expect(child.wait() == 1, "\(child.stderrText)")
+    let summary = try #require(FuzzSummary(child.stdoutText), "\(child.stderrText)")
+    var files: [String: String] = [:]
+    for path in summary.files {
+      files[URL(fileURLWithPath: path).lastPathComponent] = try String(
+        contentsOfFile: path, encoding: .utf8)
+    }
+    let entries = summary.failures.map { failure in
+      ["property", "replay", "events"].map { "\(failure[$0] ?? "")" }.joined(separator: " ")
+        + " " + URL(fileURLWithPath: failure["file"] as? String ?? "").lastPathComponent
+    }
+    return (files, entries + ["\(summary.sessions) sessions, \(summary.steps) steps"])
+  }
+
+  @Test(
+    "--jobs 2 saves the same findings, byte for byte, run after run: one job's where both keep one"
+  )
+  func jobsSaveReproducibly() throws {
+    let arguments = ["fuzz", "--resolver", "el-orientation-control", "--sessions", "400"]
+    let one = try Self.campaign(arguments)
+    let runs = try (0..<3).map { _ in try Self.campaign(arguments + ["--jobs", "2"]) }
+    #expect(runs[0].files.count > 20)
+    for run in runs.dropFirst() {
+      let differing = Set(run.files.keys).union(runs[0].files.keys).filter {
+        run.files[$0] != runs[0].files[$0]
+      }
+      #expect(differing.isEmpty, "\(differing.sorted())")
+      #expect(run.summary == runs[0].summary)
+    }
+    // Each job shrinks as many as one job does: it keeps every finding one job keeps, the same.
+    for (name, text) in one.files { #expect(runs[0].files[name] == text, "\(name)") }
+  }
+
   @Test("With --jobs, the saved findings are replayed before any job runs a new session")
   func jobsReplayFirst() throws {
     let directory = fuzzTemporaryDirectory()

@@ -66,12 +66,21 @@ extension OrientationCheck {
       seconds: seconds, interrupted: stopped ? signal : nil)
   }
 
-  /// Records `finding` if its (property, shape) is new: saved at once, noted under the bar.
+  /// Records `finding` if its (property, shape) is new: saved at once, noted under the bar. When
+  /// jobs find the same property and shape in different sessions, the earliest session's is
+  /// kept, whichever job reports first: the saved set depends on the sessions run, not on the
+  /// jobs' pace.
   func fuzzRecord(
     _ finding: FuzzFinding, _ options: FuzzOptions, resolver: String, store: FuzzFailureStore,
     _ display: FuzzProgressDisplay, _ ledger: inout FuzzLedger
   ) {
-    guard ledger.known.insert(finding.key).inserted else { return }
+    let replaced = ledger.newFindings[finding.key]
+    if let replaced {
+      guard finding.campaignIndex < ledger.findings[replaced].finding.campaignIndex else { return }
+    } else {
+      // Known: a saved finding that still fails.
+      guard !ledger.known.contains(finding.key) else { return }
+    }
     let path: String
     do {
       path = try store.save(
@@ -83,11 +92,17 @@ extension OrientationCheck {
         "\(programName): fuzz: cannot save a finding in \(store.directory): \(error.localizedDescription)"
       )
     }
-    ledger.findings.append((finding, path))
-    display.findings = ledger.findings.count
-    display.note(
+    var note =
       "fuzz: \(finding.property) in session \(finding.campaignIndex), \(finding.session.events.count) events: \(path.isEmpty ? "not saved" : path)"
-    )
+    if let replaced {
+      note += " (in place of session \(ledger.findings[replaced].finding.campaignIndex)'s)"
+      ledger.findings[replaced] = (finding, path)
+    } else {
+      ledger.newFindings[finding.key] = ledger.findings.count
+      ledger.findings.append((finding, path))
+    }
+    display.findings = ledger.findings.count
+    display.note(note)
   }
 
   func runInProcess<Resolver: OrientationResolver>(

@@ -10,7 +10,10 @@ import OrientationSpec
 /// What a campaign found, over its workers: the findings kept (new, de-duplicated), the saved
 /// findings replayed, the violations seen per property.
 struct FuzzLedger {
+  /// The keys of the saved findings that still fail: not reported again as new.
   var known: Set<String> = []
+  /// Where each new finding's key is in `findings`.
+  var newFindings: [String: Int] = [:]
   var spent: [String: Int] = [:]
   var findings: [(finding: FuzzFinding, path: String)] = []
   var replayed: [(path: String, property: String, token: String, events: Int, failing: [String])] =
@@ -37,7 +40,11 @@ extension OrientationCheck {
         failures.append((property, replayed.token, replayed.events, replayed.path))
       }
     }
-    for (finding, path) in ledger.findings {
+    // In session order, as one job finds them, whichever job reported first.
+    let findings = ledger.findings.enumerated().sorted {
+      ($0.element.finding.campaignIndex, $0.offset) < ($1.element.finding.campaignIndex, $1.offset)
+    }.map(\.element)
+    for (finding, path) in findings {
       failures.append(
         (finding.property, finding.token.description, finding.session.events.count, path))
     }
@@ -87,7 +94,7 @@ extension OrientationCheck {
           ? "no new finding"
           : "new findings: \(ledger.findings.count), saved in \(FuzzFailureStore(root: options.failures, resolver: resolver).directory)"
       )
-      for (finding, path) in ledger.findings {
+      for (finding, path) in findings {
         lines.append(
           "  ✗ \(finding.property): \(finding.session.events.count) events (session \(finding.campaignIndex)): \(path.isEmpty ? "not saved" : path)"
         )

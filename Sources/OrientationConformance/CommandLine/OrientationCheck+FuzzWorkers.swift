@@ -55,7 +55,7 @@ extension OrientationCheck {
         where slots[index].worker == nil && !slots[index].ended
           && (index == 0 || !slots[0].replaying)
         {
-          try startWorker(&slots[index], spent: ledger.spent, since: display.start, clock: clock)
+          try startWorker(&slots[index], since: display.start, clock: clock)
         }
         let running = slots.indices.filter { slots[$0].worker != nil }
         if running.isEmpty { break }
@@ -93,7 +93,7 @@ extension OrientationCheck {
   /// Starts `slot`'s next worker from where the slot stands, or ends the slot once its budget
   /// is spent (or the campaign is stopping).
   func startWorker(
-    _ slot: inout FuzzSlot, spent: [String: Int], since start: ContinuousClock.Instant,
+    _ slot: inout FuzzSlot, since start: ContinuousClock.Instant,
     clock: ContinuousClock
   ) throws(UsageError) {
     if FuzzSignals.stopRequested {
@@ -117,7 +117,7 @@ extension OrientationCheck {
     slot.worker = try FuzzWorkerProcess.spawn(
       arguments: slot.options.workerArguments(
         progressFile: slot.progressPath, ordinal: slot.ordinal, steps: remainingSteps,
-        seconds: remainingTime, replays: slot.replays.map(\.path), spent: spent),
+        seconds: remainingTime, replays: slot.replays.map(\.path), spent: slot.spent),
       errorPath: slot.errorPath)
     slot.done = nil
     slot.replaysReported = 0
@@ -135,7 +135,9 @@ extension OrientationCheck {
     let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
     switch fields.first {
     case "F" where fields.count == 6:
-      // A shrink spent: the worker found (property, index, events, token, detail).
+      // A shrink spent: the worker found (property, index, events, token, detail). Each slot
+      // counts its own, so what it shrinks depends on its sessions only, not on the others' pace.
+      slot.spent[fields[1], default: 0] += 1
       ledger.spent[fields[1], default: 0] += 1
       guard let token = try? ReplayToken(parsing: fields[4]) else { return }
       let finding = FuzzFinding(
@@ -231,7 +233,8 @@ extension OrientationCheck {
     ledger.violations[property, default: 0] += 1
     // Crashes are not shrunk (each candidate could end its process); at most as many are kept
     // per campaign as shrinks per property.
-    guard ledger.spent[property, default: 0] < FuzzOptions.shrinksPerProperty else { return }
+    guard slot.spent[property, default: 0] < FuzzOptions.shrinksPerProperty else { return }
+    slot.spent[property, default: 0] += 1
     ledger.spent[property, default: 0] += 1
     let configuration = options.configuration
     var source = ChoiceSource(

@@ -85,8 +85,8 @@ public struct FuzzOptions: Sendable {
   /// Worker mode: the shrinks already spent per property.
   public var shrinksSpent: [String: Int] = [:]
 
-  /// Each property's violations are shrunk at most this many times per campaign (in each worker
-  /// slot with `--jobs`); later ones are counted. Keeps a resolver that breaks an invariant in
+  /// Each property's violations are shrunk at most this many times per campaign (by each job,
+  /// counting its own only, with `--jobs`); later ones are counted. Keeps a resolver that breaks an invariant in
   /// most sessions from spending the campaign shrinking.
   public static let shrinksPerProperty = 16
   /// Every this many sessions (by campaign index) is run twice for the determinism invariant.

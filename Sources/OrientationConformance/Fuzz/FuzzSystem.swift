@@ -267,6 +267,9 @@ struct FuzzSlot {
   var steps = 0
   /// The saved findings still to replay (all of them in the first slot, none in the others).
   var replays: [SavedFinding]
+  /// The shrinks the slot's workers have spent, per property (crashes and hangs included): each
+  /// slot has its own budget of ``FuzzOptions/shrinksPerProperty``.
+  var spent: [String: Int] = [:]
   /// How many of `replays` the running worker has replayed.
   var replaysReported = 0
   var worker: FuzzWorkerProcess? = nil
