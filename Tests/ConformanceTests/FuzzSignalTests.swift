@@ -27,6 +27,14 @@ func childProcesses(of pid: pid_t) -> [pid_t] {
   #endif
 }
 
+/// A campaign of the reference resolver with two jobs and no budget: only a signal ends it.
+func endlessCampaign(failures directory: String) throws -> ChildRun {
+  try ChildRun([
+    "fuzz", "--resolver", "reference", "--jobs", "2", "--session-length", "20", "--json",
+    "--failures", directory,
+  ])
+}
+
 /// Waits until a file whose name ends with `suffix` is opened in `directory` (Linux: inotify,
 /// watching from `init` on; elsewhere a fixed 0.2 s). Returns whether it saw one in time.
 final class OpenWatcher {
@@ -79,22 +87,9 @@ final class OpenWatcher {
 @Suite("fuzz: a SIGINT or SIGTERM at any moment of a campaign's start ends it with its summary")
 struct FuzzSignalTests {
   /// A saved finding's text: the README's player scenario under a finding's header.
-  static let savedFinding = """
-    # orientation-check fuzz finding
-    # property: crash
-    # resolver: reference
-    app phone iOS 15
-    window key
-      tabBar "BaseTabBarController"
-        navigation "BaseNavViewController"
-          content "HomeViewController"
-
-    events
-      push navigation 0
-        content "PlayerViewController" supports .landscape prefers .landscapeRight
-      rotateDevice .landscapeLeft
-
-    """
+  static let savedFinding =
+    "# orientation-check fuzz finding\n# property: crash\n# resolver: reference\n"
+    + RunCommandTests.playerSession
 
   /// Checks that `child`, signalled, ended normally with its summary, marked interrupted, and
   /// the exit status its failures call for.
@@ -136,10 +131,7 @@ struct FuzzSignalTests {
     for round in 0..<5 {
       let directory = fuzzTemporaryDirectory()
       defer { fuzzRemove(directory) }
-      let child = try ChildRun([
-        "fuzz", "--resolver", "reference", "--jobs", "2", "--session-length", "20", "--json",
-        "--failures", directory,
-      ])
+      let child = try endlessCampaign(failures: directory)
       let pid = child.process.processIdentifier
       // As soon as a worker exists, it is still starting: Ctrl-C reaches the whole process
       // group (the child leads its own), the workers as well as the campaign.

@@ -33,10 +33,7 @@ struct FuzzTemporaryFilesTests {
   func staleFilesRemoved() throws {
     let directory = fuzzTemporaryDirectory()
     defer { fuzzRemove(directory) }
-    let killed = try ChildRun([
-      "fuzz", "--resolver", "reference", "--jobs", "2", "--session-length", "20", "--json",
-      "--failures", directory,
-    ])
+    let killed = try endlessCampaign(failures: directory)
     let pid = killed.process.processIdentifier
     let deadline = Date().addingTimeInterval(30)
     while Self.files(of: pid).count < 4 && Date() < deadline { usleep(10_000) }
