@@ -3,12 +3,18 @@ import OrientationConformance
 import OrientationSpec
 
 /// libFuzzer's entry point: every input is tried as a scenario (its bytes, UTF-8 or not) and as
-/// a replay token. A crash, or a broken law (`fatalError`), is what libFuzzer reports.
+/// a replay token; one that starts with a NUL byte, as a choice record. A crash, or a broken law
+/// (`fatalError`), is what libFuzzer reports.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = UnsafeBufferPointer(start: data, count: data == nil ? 0 : size)
-  ScenarioParserFuzz.scenario(bytes)
-  ScenarioParserFuzz.token(bytes)
+  if bytes.first == 0 {
+    // No scenario or token starts with a NUL: the rest is a choice record, checksum aside.
+    ScenarioParserFuzz.choices(bytes.dropFirst())
+  } else {
+    ScenarioParserFuzz.scenario(bytes)
+    ScenarioParserFuzz.token(bytes)
+  }
   return 0
 }
 
@@ -27,19 +33,43 @@ enum ScenarioParserFuzz {
   }
 
   /// Parses `bytes` as a replay token (surrounding white space dropped, as a shell would); a
-  /// token that parses must print back unchanged, and rebuild a session with matrix's and fuzz's
-  /// generator settings, which must obey the laws and run.
+  /// token that parses must parse back from its printed form, and rebuild sessions that obey the
+  /// laws and run.
   static func token(_ bytes: UnsafeBufferPointer<UInt8>) {
     let text = String(decoding: bytes, as: UTF8.self).trimmingWhiteSpace
     guard let token = try? ReplayToken(parsing: text) else { return }
     guard (try? ReplayToken(parsing: token.description)) == token else {
       fatalError("the replay token \(text) does not print back: \(token.description)")
     }
+    replay(token)
+  }
+
+  /// A token made of the bytes as they are (a size, then choices of eight bytes each), which
+  /// mutations reach where a token's checksum stops them: it must print and parse back, and
+  /// rebuild sessions as any token does.
+  static func choices(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+    var choices: [UInt64] = []
+    var index = bytes.startIndex.advanced(by: min(1, bytes.count))
+    while index < bytes.endIndex {
+      let end = min(index + 8, bytes.endIndex)
+      choices.append(bytes[index..<end].reduce(0) { $0 << 8 | UInt64($1) })
+      index = end
+    }
+    let token = ReplayToken(size: Int(bytes.first ?? 10), choices: choices)
+    guard (try? ReplayToken(parsing: token.description)) == token else {
+      fatalError("the replay token of \(choices) does not parse back: \(token.description)")
+    }
+    replay(token)
+  }
+
+  /// The sessions `token` names with matrix's and fuzz's generator settings: both laws, and every
+  /// invariant checked with the reference, as `replay` checks them.
+  static func replay(_ token: ReplayToken) {
     for configuration in [
       CheckConfiguration(), CheckConfiguration(sessionLength: 100, maxControllers: 10),
     ] {
       let session = configuration.session(replaying: token)
-      checkLaws(session, input: "the session of token \(text)")
+      checkLaws(session, input: "the session of token \(token)")
       var mistakes = 0
       _ = Checker.violations(
         of: session, resolver: ReferenceResolver(), invariants: Set(Invariant.allCases),
