@@ -20,8 +20,8 @@ extension OrientationCheck {
       case "--resolver": chosen.append(try resolver(named: try value(after: argument)))
       case "--cases":
         let text = try value(after: argument)
-        guard let cases = Int(text), cases > 0 else {
-          throw UsageError("--cases takes a positive number, not '\(text)'")
+        guard let cases = Int(text), (1...Self.maxCases).contains(cases) else {
+          throw UsageError("--cases takes a number from 1 to \(Self.maxCases), not '\(text)'")
         }
         configuration.cases = cases
       case "--seed": configuration.seed = try Self.seed(try value(after: argument))
@@ -63,10 +63,14 @@ extension OrientationCheck {
       configuration.cases == PinnedVerdicts.cases && configuration.seed == CheckConfiguration().seed
     let differences = pinned ? PinnedVerdicts.differences(reports) : []
     for difference in differences {
-      errorOutput("orientation-check: verdict differs from the pinned one: \(difference)")
+      errorOutput("\(programName): verdict differs from the pinned one: \(difference)")
     }
     return differences.isEmpty ? .success : .finding
   }
+
+  /// The most sessions per resolver `--cases` takes, as the other counts are bounded: a million
+  /// sessions of 20 events take each resolver hours, not forever.
+  static let maxCases = 1_000_000
 
   static func check<Resolver: OrientationResolver>(
     _ resolver: Resolver, _ configuration: CheckConfiguration

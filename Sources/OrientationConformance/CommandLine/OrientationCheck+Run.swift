@@ -1,4 +1,3 @@
-import Foundation
 import OrientationSpec
 
 extension OrientationCheck {
@@ -6,18 +5,7 @@ extension OrientationCheck {
   func run(scenario arguments: [String]) throws(UsageError) -> ExitStatus {
     let (file, resolver, json) = try operandAndResolver(
       arguments, subcommand: "run", what: "scenario file")
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw UsageError("cannot read scenario file '\(file)'")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw UsageError("scenario file '\(file)' is not UTF-8 text")
-    }
-    let session: Session
-    do {
-      session = try Scenario.parse(text)
-    } catch {
-      throw UsageError("\(file):\(error)")
-    }
+    let session = try Scenario.read(contentsOf: file, what: "scenario file").session
     let trace = System.run(session, resolver: resolver)
     if json {
       output(trace.json(app: session.app).text)

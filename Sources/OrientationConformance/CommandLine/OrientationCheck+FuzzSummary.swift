@@ -1,0 +1,114 @@
+import Generators
+import OrientationSpec
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a campaign found, over its workers: the findings kept (new, de-duplicated), the saved
+/// findings replayed, the violations seen per property.
+struct FuzzLedger {
+  /// The keys of the saved findings that still fail: not reported again as new.
+  var known: Set<String> = []
+  /// Where each new finding's key is in `findings`.
+  var newFindings: [String: Int] = [:]
+  var spent: [String: Int] = [:]
+  var findings: [(finding: FuzzFinding, path: String)] = []
+  var replayed: [(path: String, property: String, token: String, events: Int, failing: [String])] =
+    []
+  var violations: [String: Int] = [:]
+
+  /// Records a saved finding's replay; one that still fails is not reported again as new.
+  mutating func replayed(_ finding: SavedFinding, failing: [String]) {
+    replayed.append(
+      (finding.path, finding.property, finding.token, finding.session.events.count, failing))
+    if !failing.isEmpty, let key = finding.key { known.insert(key) }
+  }
+}
+
+extension OrientationCheck {
+  func fuzzSummary(
+    _ options: FuzzOptions, resolver: String, ledger: FuzzLedger, sessions: Int, steps: Int,
+    seconds: Double, interrupted: Int32?
+  ) -> ExitStatus {
+    let rate = seconds > 0 ? Double(steps) / seconds : 0
+    var failures: [(property: String, replay: String, events: Int, file: String)] = []
+    for replayed in ledger.replayed {
+      for property in replayed.failing {
+        failures.append((property, replayed.token, replayed.events, replayed.path))
+      }
+    }
+    // In session order, as one job finds them, whichever job reported first.
+    let findings = ledger.findings.enumerated().sorted {
+      ($0.element.finding.campaignIndex, $0.offset) < ($1.element.finding.campaignIndex, $1.offset)
+    }.map(\.element)
+    for (finding, path) in findings {
+      failures.append(
+        (finding.property, finding.token.description, finding.session.events.count, path))
+    }
+    if options.json {
+      output(
+        JSON.object([
+          ("steps", .int(steps)),
+          ("sessions", .int(sessions)),
+          ("seconds", .double((seconds * 1000).rounded() / 1000)),
+          ("stepsPerSecond", .double(rate.rounded())),
+          (
+            "failures",
+            .array(
+              failures.map {
+                .object([
+                  ("property", .string($0.property)), ("replay", .string($0.replay)),
+                  ("events", .int($0.events)), ("file", .string($0.file)),
+                ])
+              })
+          ),
+          ("interrupted", .bool(interrupted != nil)),
+        ]).text)
+    } else {
+      var lines = [
+        "fuzz \(resolver): \(steps) steps in \(sessions) sessions, \(FuzzProgressDisplay.decimal(seconds)) s,"
+          + " \(Int(rate.rounded())) steps/s (seed \(Self.hex(options.seed)), shard \(options.shard),"
+          + (options.jobs > 1 ? " \(options.jobs) jobs," : "")
+          + " \(options.sessionLength) events a session\(options.inProcess ? ", in process" : ""))"
+      ]
+      if let interrupted {
+        lines.append(
+          "interrupted by \(interrupted == SIGINT ? "SIGINT" : interrupted == SIGTERM ? "SIGTERM" : "signal \(interrupted)")"
+        )
+      }
+      if !ledger.replayed.isEmpty {
+        let still = ledger.replayed.filter { !$0.failing.isEmpty }
+        lines.append(
+          "saved findings replayed first: \(ledger.replayed.count), \(still.count) still failing")
+        for replayed in ledger.replayed {
+          lines.append(
+            "  \(replayed.failing.isEmpty ? "✓ passes now" : "✗ " + replayed.failing.joined(separator: ", ")): \(replayed.path)"
+          )
+        }
+      }
+      lines.append(
+        ledger.findings.isEmpty
+          ? "no new finding"
+          : "new findings: \(ledger.findings.count), saved in \(FuzzFailureStore(root: options.failures, resolver: resolver).directory)"
+      )
+      for (finding, path) in findings {
+        lines.append(
+          "  ✗ \(finding.property): \(finding.session.events.count) events (session \(finding.campaignIndex)): \(path.isEmpty ? "not saved" : path)"
+        )
+        lines.append(
+          "    replay \(finding.token) --resolver \(resolver)\(options.configuration.replayOptions)"
+        )
+      }
+      for (property, count) in ledger.violations.sorted(by: { $0.key < $1.key }) {
+        lines.append(
+          "  \(property): broken in \(count) session\(count == 1 ? "" : "s"), \(ledger.spent[property] ?? 0) shrunk"
+        )
+      }
+      output(lines.joined(separator: "\n"))
+    }
+    return failures.isEmpty ? .success : .finding
+  }
+}
