@@ -49,7 +49,7 @@ public enum AppReactionLimits {
     context = raw.assumingMemoryBound(to: ResolutionContext<Resolver>.self)
   }
 
-  @inlinable @usableFromInline
+  @inlinable
   init(_ context: UnsafeMutablePointer<ResolutionContext<Resolver>>) { self.context = context }
 
   /// The hierarchy, read in place.

@@ -10,6 +10,9 @@ extension AppSession {
     Self.current = self
     app.resetState?()
     withAnchor(context) {
+      instances.reserveCapacity(Int(context.nextSerial) + 32)
+      shown.reserveCapacity(32)
+      shownScratch.reserveCapacity(32)
       windows = context.hierarchy.windows.map { _ in
         let window = UIWindow()
         window.sessionNumber = number
@@ -21,7 +24,8 @@ extension AppSession {
         delegate.window = windows[key.index]
       }
       toldOrientation = context.interfaceOrientation
-      _ = newNavigationTops(context)
+      var ignored: [(UINavigationController, UIViewController)] = []
+      newNavigationTops(context, into: &ignored)
       loadFirstViews(context)
     }
   }

@@ -53,6 +53,16 @@ final class AppSession {
   var shownScratch: [Int32] = []
   /// Each navigation controller's top when it was last looked at, by serial.
   var navigationTops: [(navigation: Int32, top: Int32)] = []
+  /// The controllers leaving and coming on screen in a step, and each layer's root: lists kept
+  /// from step to step.
+  var leavingScratch: [UIViewController] = []
+  var comingScratch: [UIViewController] = []
+  var layerRootsScratch: [Int32] = []
+  var navigationShownScratch: [(UINavigationController, UIViewController)] = []
+  /// What `viewWillTransition(to:with:)` is handed: one for the session (it holds no state).
+  let transitionCoordinator = TransitionCoordinator()
+  /// The list ``navigationTops`` is made in at each look, kept from step to step.
+  var navigationTopsScratch: [(navigation: Int32, top: Int32)] = []
   /// The interface orientation the app's controllers were last told about.
   var toldOrientation: InterfaceOrientation?
   /// Completion handlers of calls that applied, run once the app's lifecycle calls are made.
