@@ -91,13 +91,13 @@ struct CommandLineTests {
   static let helpRows: [HelpRow] = [
     HelpRow(
       ["--help"],
-      "usage: orientation-check [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json]"),
+      "usage: orientation-check [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json] [--html FILE]"),
     HelpRow(
       ["-h"],
-      "usage: orientation-check [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json]"),
+      "usage: orientation-check [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json] [--html FILE]"),
     HelpRow(
       ["matrix", "--help"],
-      "usage: orientation-check [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json]"),
+      "usage: orientation-check [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json] [--html FILE]"),
     HelpRow(
       ["replay", "--help"],
       "usage: orientation-check replay TOKEN --resolver NAME [--session-length N] [--max-controllers N]"
@@ -106,7 +106,7 @@ struct CommandLineTests {
       ["examples", "-h"],
       "usage: orientation-check examples [--resolver NAME]... [--ios N] [--json]"),
     HelpRow(
-      ["run", "a.txt", "--help"], "usage: orientation-check run FILE --resolver NAME [--json]"),
+      ["run", "a.txt", "--help"], "usage: orientation-check run FILE --resolver NAME [--json] [--html FILE]"),
     HelpRow(["resolvers", "--help"], "usage: orientation-check resolvers [--json]"),
     HelpRow(["rules", "--json", "--help"], "usage: orientation-check rules [--json]"),
     HelpRow(

@@ -7,11 +7,11 @@ extension OrientationCheck {
   static func usage(program p: String) -> String {
     let pad = String(repeating: " ", count: p.count)
     return """
-      usage: \(p) [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json]
+      usage: \(p) [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json] [--html FILE]
              \(p) replay TOKEN --resolver NAME [--session-length N] [--max-controllers N]
-             \(pad)        [--json]
+             \(pad)        [--json] [--html FILE]
              \(p) examples [--resolver NAME]... [--ios N] [--json]
-             \(p) run FILE --resolver NAME [--json]
+             \(p) run FILE --resolver NAME [--json] [--html FILE]
              \(p) resolvers [--json]
              \(p) rules [--json]
              \(p) bench [--quick] [--runs N] [--seeds N] [--json]
@@ -52,7 +52,7 @@ extension OrientationCheck {
 
   static func matrixUsage(program p: String) -> String {
     """
-    usage: \(p) [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json]
+    usage: \(p) [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json] [--html FILE]
 
     Checks resolvers against every invariant over generated sessions: prints the verdict table,
     then each invariant's minimal counterexample with the line that replays it. A session is a
@@ -67,6 +67,9 @@ extension OrientationCheck {
       --json           print only JSON: {"seed", "resolvers": [{"name", "properties": [{"id",
                        "verdict", "cases", "counterexample"?: {"replay", "controllers",
                        "events"}}]}]}
+      --html FILE      also draw every counterexample in FILE, one self-contained page: step by
+                       step the phone as held and the interface as UIKit turned it, the deciding
+                       controller, the failing step marked
 
     Exit 0 when every chosen resolver holds every invariant (without --resolver: when the built-ins
     keep their pinned verdicts), 1 otherwise, 64 for a usage error.
@@ -77,7 +80,7 @@ extension OrientationCheck {
     let pad = String(repeating: " ", count: p.count)
     return """
       usage: \(p) replay TOKEN --resolver NAME [--session-length N] [--max-controllers N]
-             \(pad)        [--json]
+             \(pad)        [--json] [--html FILE]
 
       Rebuilds the session a counterexample's replay token (os1.…) names, runs it with the resolver
       and checks every invariant: prints the scenario, the trace and the violations. A token replays
@@ -88,6 +91,7 @@ extension OrientationCheck {
         --session-length N   events per generated session (default 20)
         --max-controllers N  controllers per generated hierarchy (default 8)
         --json               print only JSON: {"trace": {"steps", "exception"}, "violations": [...]}
+        --html FILE          also draw the session in FILE, one self-contained page (see matrix)
 
       Exit 0 when every invariant holds, 1 when one fails, 64 for a usage error or a bad token.
       """
@@ -153,13 +157,15 @@ extension OrientationCheck {
       """
     case "run":
       """
-      usage: \(p) run FILE --resolver NAME [--json]
+      usage: \(p) run FILE --resolver NAME [--json] [--html FILE]
 
       Runs a text scenario (Documentation/ScenarioFormat.md) with the resolver and prints the tree
       and its trace, step by step.
 
         --resolver NAME  the resolver to run (required)
         --json           print only JSON: {"steps": [...], "exception"}
+        --html FILE      also draw the session in FILE, one self-contained page: step by step the
+                         phone as held and the interface as UIKit turned it, the deciding controller
 
       Exit 0 when the trace ends well, 1 when it ends in a UIKit exception, 64 for a usage error or
       a malformed file (FILE:LINE:COLUMN: message).

@@ -5,6 +5,8 @@ extension OrientationCheck {
   /// `matrix [--resolver NAME]... [--cases N] [--seed S] [--json]`: every chosen resolver against
   /// every invariant, a table, then each counterexample.
   func matrix(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+    var arguments = arguments
+    let html = try Self.takeHTMLPath(&arguments)
     var chosen: [any OrientationResolver] = []
     var configuration = CheckConfiguration(cases: PinnedVerdicts.cases)
     var json = false
@@ -33,6 +35,17 @@ extension OrientationCheck {
     let explicit = !chosen.isEmpty
     if chosen.isEmpty { chosen = resolvers }
     let reports = chosen.map { Self.check($0, configuration) }
+    if let html {
+      var pages: [HTMLReport] = []
+      for (resolver, report) in zip(chosen, reports) {
+        pages += counterexamplePages(resolver, report)
+      }
+      try writeHTML(
+        HTMLReport.document(
+          title: "Counterexamples: seed \(Self.hex(configuration.seed)), \(configuration.cases) sessions per resolver",
+          sessions: pages),
+        to: html)
+    }
     if json {
       output(Self.json(reports, seed: configuration.seed).text)
     } else {
@@ -66,6 +79,20 @@ extension OrientationCheck {
       errorOutput("\(programName): verdict differs from the pinned one: \(difference)")
     }
     return differences.isEmpty ? .success : .finding
+  }
+
+  /// Each counterexample of `report`, drawn (see ``HTMLReport``).
+  func counterexamplePages<Resolver: OrientationResolver>(
+    _ resolver: Resolver, _ report: ResolverReport
+  ) -> [HTMLReport] {
+    report.verdicts.compactMap(\.counterexample).map { counterexample in
+      HTMLReport(
+        title: "\(counterexample.violation.invariant.rawValue) under \(report.resolver)",
+        resolver: report.resolver, session: counterexample.session,
+        trace: System.run(counterexample.session, resolver: resolver),
+        violations: [counterexample.violation],
+        reproduce: counterexample.replayCommand(resolver: report.resolver, program: programName))
+    }
   }
 
   /// The most sessions per resolver `--cases` takes, as the other counts are bounded: a million
