@@ -6,6 +6,12 @@ public import UIKitModel
 /// Checks `resolver` against the invariants and records each minimal counterexample as an issue
 /// at the caller's source location; returns the report.
 ///
+/// By default (`CheckConfiguration()`) it checks 200 sessions of a launch and 20 events over at
+/// most 8 controllers: the generator's settings `matrix` uses too, over twice its 100 sessions
+/// per resolver (a test checks one resolver, where the matrix checks every built-in at once), so
+/// their replay tokens replay alike. `fuzz` runs longer sessions (100 events, 10 controllers)
+/// until a budget ends.
+///
 /// ```swift
 /// @Test func myOverridesHold() {
 ///   expectInvariants(MyAppResolver())

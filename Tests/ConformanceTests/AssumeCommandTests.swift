@@ -190,6 +190,29 @@ struct AssumeCommandTests {
     #expect(json.stdout.contains("\"id\":\"E1\""))
   }
 
+  @Test("run --html and replay --html draw the session under the assumptions, assume lines shown")
+  func htmlUnderAssumptions() throws {
+    let path = try file(Self.lockToLandscape)
+    let page = NSTemporaryDirectory() + "/assume-tests-\(UUID().uuidString).html"
+    defer {
+      try? FileManager.default.removeItem(atPath: path)
+      try? FileManager.default.removeItem(atPath: page)
+    }
+    #expect(
+      Captured().run(["run", path, "--resolver", "uikit-default", "--html", page]) == .finding)
+    let drawn = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(drawn.contains("\nassume delegateMaskChangeCheck rotationPath\n"))
+    #expect(drawn.contains("Supported orientations has no common orientation"))
+    #expect(
+      Captured().run([
+        "replay", Self.unclampedToken, "--resolver", "uikit-default", "--assume",
+        "inheritedPreferredOrientationIsClamped=false", "--html", page,
+      ]) == .finding)
+    let replayed = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(replayed.contains("\nassume inheritedPreferredOrientationIsClamped false\n"))
+    #expect(replayed.contains("--assume inheritedPreferredOrientationIsClamped=false"))
+  }
+
   // MARK: replay and examples
 
   /// uikit-default's no-exception counterexample when its preferred orientation is not clamped.

@@ -17,7 +17,7 @@ struct BenchCommandTests {
       "resolution.slope.nsPerLevel", "resolution.ratio16to8",
       "session.stepsPerSecond", "session.ns", "session.withGeneration.stepsPerSecond",
       "session.stepsPerSession", "session.controllersPerStep", "session.endedByException",
-      "allocation.available",
+      "classApp.stepsPerSecond", "classApp.ns", "allocation.available",
       "generator.hierarchiesPerSecond", "generator.recording.hierarchiesPerSecond",
       "generator.controllersPerHierarchy",
       "generator.choicesPerHierarchy",
@@ -42,7 +42,7 @@ struct BenchCommandTests {
   /// The names with a baseline measured in the same run: each has `.baseline` and `.ratio`.
   static let namesWithBaselines = [
     "resolution.depth1.ns", "resolution.depth8.ns", "resolution.depth16.perSecond",
-    "session.stepsPerSecond", "session.withGeneration.stepsPerSecond",
+    "session.stepsPerSecond", "session.withGeneration.stepsPerSecond", "classApp.stepsPerSecond",
     "generator.hierarchiesPerSecond", "planted.backSwipeAtRoot.shrink.ms.median",
     "exhaustive.declaredAnswers.nsPerPath",
   ]

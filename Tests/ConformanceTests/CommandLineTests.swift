@@ -1,3 +1,4 @@
+import Foundation
 import OrientationConformance
 import OrientationSpec
 import Testing
@@ -90,23 +91,25 @@ struct CommandLineTests {
   static let helpRows: [HelpRow] = [
     HelpRow(
       ["--help"],
-      "usage: orientation-check [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json]"),
+      "usage: orientation-check [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json] [--html FILE]"),
     HelpRow(
       ["-h"],
-      "usage: orientation-check [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json]"),
+      "usage: orientation-check [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json] [--html FILE]"),
     HelpRow(
       ["matrix", "--help"],
-      "usage: orientation-check [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json]"),
+      "usage: orientation-check [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json] [--html FILE]"),
     HelpRow(
       ["replay", "--help"],
       "usage: orientation-check replay TOKEN --resolver NAME [--session-length N] [--max-controllers N]"
     ),
     HelpRow(
       ["examples", "-h"],
-      "usage: orientation-check examples [--resolver NAME]... [--ios N] [--assume NAME=VALUE]..."),
+      "usage: orientation-check examples [--resolver NAME]... [--ios N] [--assume NAME=VALUE]... [--json]"
+    ),
     HelpRow(
       ["run", "a.txt", "--help"],
-      "usage: orientation-check run FILE --resolver NAME [--assume NAME=VALUE]... [--json]"),
+      "usage: orientation-check run FILE --resolver NAME [--assume NAME=VALUE]... [--json] [--html FILE]"
+    ),
     HelpRow(["resolvers", "--help"], "usage: orientation-check resolvers [--json]"),
     HelpRow(["assumptions", "--help"], "usage: orientation-check assumptions [--json]"),
     HelpRow(["rules", "--json", "--help"], "usage: orientation-check rules [--json]"),
@@ -154,6 +157,53 @@ struct CommandLineTests {
       #expect(captured.stdout.contains("--json"), "\(subcommand)")
       #expect(captured.stdout != Captured().helpText(["--help"]), "\(subcommand)")
     }
+  }
+
+  @Test(
+    "An app team's executable names itself, not orientation-check, in every usage text and error",
+    arguments: ["orientation-check", "my-orientation-check", "oc"])
+  func programName(_ program: String) {
+    let subcommands = [
+      "matrix", "replay", "examples", "run", "resolvers", "rules", "bench", "fuzz",
+    ]
+    for arguments in [["--help"], ["frobnicate"]] + subcommands.map({ [$0, "--help"] }) {
+      var out: [String] = []
+      var err: [String] = []
+      _ = OrientationCheck(
+        programName: program, output: { out.append($0) }, errorOutput: { err.append($0) }
+      ).run(arguments)
+      let text = (out + err).joined(separator: "\n")
+      #expect(text.contains(program), "\(arguments)")
+      // Nothing else is named as the program: the failure directory's name aside.
+      let others = text.replacingOccurrences(of: ".orientation-check/", with: "")
+        .replacingOccurrences(of: program, with: "")
+      #expect(!others.contains("orientation-check"), "\(arguments): \(text)")
+      // The synopsis's continuation lines stay under the first line's arguments.
+      let lines = text.split(separator: "\n").map(String.init)
+      for (line, next) in zip(lines, lines.dropFirst())
+      where line.contains(" \(program) ") && next.hasPrefix("       ") && next.contains("[")
+        && !next.contains(program)
+      {
+        let column = next.prefix { $0 == " " }.count
+        let start = line.index(line.startIndex, offsetBy: column, limitedBy: line.endIndex)
+        #expect(
+          start.map { line[$0...].first != " " && line[line.index(before: $0)] == " " } == true,
+          "\(arguments): '\(next)' is not under an argument of '\(line)'")
+      }
+    }
+  }
+
+  @Test("The help texts say why matrix, expectInvariants and fuzz run sessions of other sizes")
+  func defaultsExplained() {
+    let matrix = Captured().helpText(["matrix", "--help"])
+    #expect(
+      matrix.contains("20 events over at most 8 controllers, as expectInvariants checks them"))
+    #expect(matrix.contains("(200 sessions\nthere)") || matrix.contains("(200 sessions there)"))
+    #expect(matrix.contains("fuzz's sessions are longer (100 events, 10 controllers)"))
+    #expect(matrix.contains("--cases N        sessions per resolver, 1 to 1000000 (default 100"))
+    let fuzz = Captured().helpText(["fuzz", "--help"])
+    #expect(fuzz.contains("longer than matrix's and expectInvariants' 20"))
+    #expect(fuzz.contains("(default 10; 8 in matrix)"))
   }
 
   @Test("examples resolves every example with every resolver (the seed apps on the main actor)")

@@ -211,6 +211,31 @@ struct FuzzCommandTests {
     #expect(FuzzShard(index: 2, count: 3).slot(1, of: 4) == FuzzShard(index: 5, count: 12))
   }
 
+  @Test(
+    "A worker's slot of a shard, up to 1000000·256 shards, parses; a user's shard stops at 1000000")
+  func workerShardBound() throws {
+    for shard in ["1/500001", "500002/1000002", "256000000/256000000"] {
+      let worker = try FuzzOptions(parsing: [
+        "--worker", "/nonexistent", "--resolver", "reference", "--shard", shard,
+      ])
+      #expect(worker.shard.description == shard)
+    }
+    #expect(
+      throws: UsageError(
+        "--shard takes K/N with 1 <= K <= N <= 256000000 (e.g. 2/4), not '1/256000001'")
+    ) {
+      try FuzzOptions(parsing: [
+        "--worker", "/nonexistent", "--resolver", "reference", "--shard", "1/256000001",
+      ])
+    }
+    #expect(
+      throws: UsageError(
+        "--shard takes K/N with 1 <= K <= N <= 1000000 (e.g. 2/4), not '1/1000002'")
+    ) {
+      try FuzzOptions(parsing: ["--resolver", "reference", "--shard", "1/1000002"])
+    }
+  }
+
   @Test("Findings are saved at once as scenarios and replayed first by the next run")
   func findingsSavedAndReplayed() throws {
     let directory = fuzzTemporaryDirectory()

@@ -69,7 +69,8 @@ final class ChildRun: @unchecked Sendable {
     while process.isRunning && Date() < deadline { usleep(20_000) }
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
-    group.wait()
+    // A grandchild that outlived the child would hold the pipes open: give up on the rest.
+    _ = group.wait(timeout: .now() + 10)
     return process.terminationStatus
   }
 
@@ -223,6 +224,62 @@ struct FuzzProcessTests {
     #expect(again.wait() == 0, "\(again.stderrText)")
     let second = try #require(FuzzSummary(again.stdoutText), "\(again.stderrText)")
     #expect(second.steps == summary.steps && second.sessions == summary.sessions)
+  }
+
+  @Test(
+    "--jobs N with --shard K/M runs when M·N passes the bound of --shard: the bound is the user's M",
+    arguments: [(2, "1/500001"), (3, "1000000/1000000")])
+  func jobsOfALargeShard(jobs: Int, shard: String) throws {
+    let directory = fuzzTemporaryDirectory()
+    defer { fuzzRemove(directory) }
+    // Among the campaign's first 2,000,000 sessions, 1/500001 has 4 (0, 500001, 1000002,
+    // 1500003) and 1000000/1000000 has 2 (999999, 1999999).
+    let child = try ChildRun([
+      "fuzz", "--resolver", "reference", "--jobs", "\(jobs)", "--shard", shard, "--sessions",
+      "2000000", "--session-length", "5", "--json", "--failures", directory,
+    ])
+    #expect(child.wait() == 0, "\(child.stderrText)")
+    let summary = try #require(FuzzSummary(child.stdoutText), "\(child.stderrText)")
+    #expect(summary.sessions == (shard == "1/500001" ? 4 : 2))
+  }
+
+  /// A campaign's saved files (name: text) and its summary (each finding, then the totals).
+  static func campaign(_ arguments: [String]) throws -> (files: [String: String], summary: [String])
+  {
+    let directory = fuzzTemporaryDirectory()
+    defer { fuzzRemove(directory) }
+    let child = try ChildRun(arguments + ["--json", "--failures", directory])
+    #expect(child.wait() == 1, "\(child.stderrText)")
+    let summary = try #require(FuzzSummary(child.stdoutText), "\(child.stderrText)")
+    var files: [String: String] = [:]
+    for path in summary.files {
+      files[URL(fileURLWithPath: path).lastPathComponent] = try String(
+        contentsOfFile: path, encoding: .utf8)
+    }
+    let entries = summary.failures.map { failure in
+      ["property", "replay", "events"].map { "\(failure[$0] ?? "")" }.joined(separator: " ")
+        + " " + URL(fileURLWithPath: failure["file"] as? String ?? "").lastPathComponent
+    }
+    return (files, entries + ["\(summary.sessions) sessions, \(summary.steps) steps"])
+  }
+
+  @Test(
+    "--jobs 2 saves the same findings, byte for byte, run after run: one job's where both keep one"
+  )
+  func jobsSaveReproducibly() throws {
+    let arguments = ["fuzz", "--resolver", "el-orientation-control", "--sessions", "400"]
+    let one = try Self.campaign(arguments)
+    let runs = try (0..<3).map { _ in try Self.campaign(arguments + ["--jobs", "2"]) }
+    #expect(runs[0].files.count > 20)
+    for run in runs.dropFirst() {
+      let differing = Set(run.files.keys).union(runs[0].files.keys).filter {
+        run.files[$0] != runs[0].files[$0]
+      }
+      #expect(differing.isEmpty, "\(differing.sorted())")
+      #expect(run.summary == runs[0].summary)
+    }
+    // Each job shrinks as many as one job does: it keeps every finding one job keeps, the same.
+    for (name, text) in one.files { #expect(runs[0].files[name] == text, "\(name)") }
   }
 
   @Test("With --jobs, the saved findings are replayed before any job runs a new session")

@@ -82,7 +82,15 @@ struct MatrixCommandTests {
   }
 
   static let usageErrors: [UsageRow] = [
-    UsageRow(["matrix", "--cases", "0"], "--cases takes a positive number, not '0'"),
+    UsageRow(["matrix", "--cases", "0"], "--cases takes a number from 1 to 1000000, not '0'"),
+    UsageRow(
+      ["matrix", "--cases", "9223372036854775807"],
+      "--cases takes a number from 1 to 1000000, not '9223372036854775807'"),
+    UsageRow(
+      ["matrix", "--cases", "1000001"], "--cases takes a number from 1 to 1000000, not '1000001'"),
+    UsageRow(
+      ["matrix", "--cases", "99999999999999999999"],
+      "--cases takes a number from 1 to 1000000, not '99999999999999999999'"),
     UsageRow(
       ["matrix", "--seed", "0xZZ"], "--seed takes a decimal or 0x hexadecimal number, not '0xZZ'"),
     UsageRow(["matrix", "--verbose"], "unknown argument '--verbose' for 'matrix'"),

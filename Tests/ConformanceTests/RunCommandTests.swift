@@ -128,6 +128,44 @@ struct RunCommandTests {
     #expect(message.contains("unknown interface orientation '.landscap'"))
   }
 
+  @Test("A file that is not UTF-8 exits 64 with the first bad byte's line and column")
+  func notUTF8() throws {
+    let path = try file("")
+    try Data(
+      Array("app phone iOS 17\nwindow key\n  content \"H".utf8) + [0xFF] + Array("\"\n".utf8)
+    )
+    .write(to: URL(fileURLWithPath: path))
+    let captured = Captured()
+    #expect(captured.run(["run", path, "--resolver", "reference"]) == .usage)
+    #expect(captured.out.isEmpty)
+    #expect(
+      captured.err.first
+        == "orientation-check: \(path):3:13: not UTF-8: byte 0xFF begins no valid character;"
+        + " a scenario is UTF-8 text")
+  }
+
+  @Test(
+    "An empty file, /dev/null included, is read and goes to the parser, which says what it expects",
+    arguments: ["empty", "/dev/null"])
+  func empty(_ which: String) throws {
+    let path = which == "empty" ? try file("") : which
+    let captured = Captured()
+    #expect(captured.run(["run", path, "--resolver", "reference"]) == .usage)
+    #expect(
+      captured.err.first
+        == "orientation-check: \(path):1:1: expected 'app' first; found end of file")
+  }
+
+  @Test("A directory cannot be read, and the message says why")
+  func directory() throws {
+    let path = URL(fileURLWithPath: try file("")).deletingLastPathComponent().path
+    let captured = Captured()
+    #expect(captured.run(["run", path, "--resolver", "reference"]) == .usage)
+    #expect(
+      captured.err.first
+        == "orientation-check: cannot read scenario file '\(path)': Is a directory")
+  }
+
   static let usageErrors: [UsageRow] = [
     UsageRow(["run"], "'run' needs a scenario file"),
     UsageRow(
@@ -136,7 +174,7 @@ struct RunCommandTests {
         + BuiltinResolvers.names.joined(separator: ", ")),
     UsageRow(
       ["run", "/nonexistent/scenario.txt", "--resolver", "reference"],
-      "cannot read scenario file '/nonexistent/scenario.txt'"),
+      "cannot read scenario file '/nonexistent/scenario.txt': No such file or directory"),
     UsageRow(
       ["run", "a.txt", "--resolver", "nope"],
       "unknown resolver 'nope'; valid resolvers: " + BuiltinResolvers.names.joined(separator: ", ")),

@@ -43,7 +43,45 @@ extension Benchmark {
           "classApp.allocationsPerStep",
           Double(after.allocations - before.allocations) / Double(max(1, steps)),
           unit: "/step", group: "class app"))
+      let steady = Self.steadyAllocations(sessions, app: app, counter: counter, storage: &storage)
+      figures.append(
+        BenchFigure(
+          "classApp.steadyAllocationsPerStep", steady, unit: "/step", group: "class app",
+          target: .atMost(0)))
     }
     return figures
+  }
+
+  /// Allocations per step over the steps that made no controller (no new instance of the app's
+  /// classes, no view of one): what the model itself costs a step once the app's objects exist.
+  /// Each step's allocations are those between the observations of the step before and of it;
+  /// a session's first step, which also starts the app, is left out.
+  static func steadyAllocations(
+    _ sessions: [Session], app: UIKitApp, counter: () -> AllocationCounts,
+    storage: inout SessionStorage
+  ) -> Double {
+    var allocations: UInt64 = 0
+    var steps = 0
+    for session in sessions {
+      var monitor = InvariantMonitor(session: session)
+      var made = session.hierarchy.controllersMade
+      var last = counter().allocations
+      var first = true
+      System.run(session, resolver: app, recordsRules: false, storage: &storage) {
+        step, state in
+        monitor.observe(step, state)
+        let now = counter().allocations
+        if state.hierarchy.controllersMade == made && !first {
+          allocations += now - last
+          steps += 1
+        }
+        first = false
+        made = state.hierarchy.controllersMade
+        last = counter().allocations
+      }
+      monitor.finish()
+      blackHole(monitor.violations.count)
+    }
+    return Double(allocations) / Double(max(1, steps))
   }
 }

@@ -1,8 +1,9 @@
 import OrientationSpec
 
 extension OrientationCheck {
-  static let assumptionsUsage = """
-    usage: orientation-check assumptions [--json]
+  static func assumptionsUsage(program p: String) -> String {
+    """
+    usage: \(p) assumptions [--json]
 
     Lists the specification's assumptions, the points where UIKit's behaviour is uncertain
     (Documentation/Rules/Assumptions.md): each one's name, its values, its default and its
@@ -14,6 +15,7 @@ extension OrientationCheck {
 
     Exit 0, or 64 for a usage error.
     """
+  }
 
   /// `assumptions [--json]`: every assumption with its values, default and sources.
   func listAssumptions(_ arguments: ArraySlice<String>) throws(UsageError) -> ExitStatus {

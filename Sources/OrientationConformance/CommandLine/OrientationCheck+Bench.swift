@@ -1,5 +1,5 @@
 extension OrientationCheck {
-  /// `bench [--quick] [--runs N] [--seeds N] [--json]`: the performance figures and their targets.
+  /// `bench [--quick] [--runs N] [--seeds N] [--json]`: the performance figures against their targets.
   /// Missed targets are reported, not failures: the exit status is 0 after measuring.
   func bench(_ arguments: [String]) throws(UsageError) -> ExitStatus {
     var quick = false
@@ -32,8 +32,8 @@ extension OrientationCheck {
     if let seeds { configuration.seeds = seeds }
     #if DEBUG
       errorOutput(
-        "orientation-check: warning: a debug build; figures are not representative "
-          + "(swift run -c release orientation-check bench)")
+        "\(programName): warning: a debug build; figures are not representative "
+          + "(swift run -c release \(programName) bench)")
     #endif
     let errorOutput = self.errorOutput
     let benchmark = Benchmark(

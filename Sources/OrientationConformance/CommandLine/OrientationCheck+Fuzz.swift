@@ -1,5 +1,4 @@
 import Foundation
-import Generators
 import OrientationSpec
 import Synchronization
 
@@ -9,66 +8,15 @@ import Synchronization
   import Darwin
 #endif
 
-/// What a campaign found, over its workers: the findings kept (new, de-duplicated), the saved
-/// findings replayed, the violations seen per property.
-struct FuzzLedger {
-  var known: Set<String> = []
-  var spent: [String: Int] = [:]
-  var findings: [(finding: FuzzFinding, path: String)] = []
-  var replayed: [(path: String, property: String, token: String, events: Int, failing: [String])] =
-    []
-  var violations: [String: Int] = [:]
-
-  /// Records a saved finding's replay; one that still fails is not reported again as new.
-  mutating func replayed(_ finding: SavedFinding, failing: [String]) {
-    replayed.append(
-      (finding.path, finding.property, finding.token, finding.session.events.count, failing))
-    if !failing.isEmpty, let key = finding.key { known.insert(key) }
-  }
-}
-
 extension OrientationCheck {
-  static let fuzzUsage = """
-    usage: orientation-check fuzz --resolver NAME [--steps N] [--sessions N] [--time SECONDS]
-                                  [--session-length N] [--max-controllers N] [--seed S]
-                                  [--shard K/N] [--jobs N] [--failures DIR] [--json]
-                                  [--assume NAME=VALUE|NAME=*]... [--in-process]
-                                  [--hang-seconds SECONDS]
-
-    Runs random sessions until a budget ends (whichever first; none given: until interrupted),
-    checking every invariant after every step; shrinks each violation to a minimal session and
-    saves it at once, one scenario file per property and shape, in DIR/NAME/ (default
-    .orientation-check/failures). The next run for the same resolver replays them first.
-
-    --steps N           session steps to run in this job (each event and each refresh action)
-    --sessions N        sessions in the whole campaign, over every shard
-    --time SECONDS      running time of this job
-    --session-length N  events per session (default 100), after the launch that starts each
-    --max-controllers N controllers in a session's initial hierarchy (default 10)
-    --seed S            the campaign's seed, decimal or 0x hexadecimal
-    --shard K/N         run the sessions whose index is K-1 modulo N (N CI jobs, one campaign)
-    --jobs N            run N worker processes at once (default 1), each its slot of the
-                        shard's sessions and its share of --steps: N cores, one campaign
-    --assume NAME=VALUE run under this assumption (repeatable; orientation-check assumptions
-                        lists them); workers get it too, saved findings get an `assume` line
-    --assume NAME=*     one campaign per value (several: per combination), one after the
-                        other, each with the whole budget, its summary headed `== run A:
-                        NAME=VALUE`; with --json, {"runs": [{"label", "assumptions", …}]}
-    --json              the summary on standard output as JSON; progress stays on standard error
-    --in-process        run sessions in this process (faster to start, for debugging): a
-                        resolver that traps ends the run; by default sessions run in a child
-                        process and a crash or a hang is a finding
-    --hang-seconds S    a worker that finishes no session (or shrink candidate) in S seconds
-                        is stopped and its session saved as a hang (default 10)
-
-    Exit 0 when nothing failed, 1 when something did (a new finding, or a saved one that still
-    fails), 64 for a usage error. SIGINT or SIGTERM ends the run after the current session, with
-    its summary and the same exit statuses.
-    """
-
   /// `fuzz --resolver NAME …`: a campaign (or, with the hidden `--worker`, one of its workers);
   /// with `--assume NAME=*`, one campaign per value (``fuzzRuns(_:_:)``).
   func fuzz(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+    // Before anything else: a SIGINT or SIGTERM from here on ends the run with its summary, even
+    // while the saved findings are read. (A worker starts with both blocked, so one sent before
+    // this line waits for it.)
+    FuzzSignals.install()
+    defer { FuzzSignals.restore() }
     let options = try FuzzOptions(parsing: arguments)
     let resolver = try fuzzResolver(named: options.resolver)
     if options.worker != nil { return try fuzzWorker(options, resolver) }
@@ -98,18 +46,20 @@ extension OrientationCheck {
     let clock = ContinuousClock()
     let start = clock.now
     let store = FuzzFailureStore(root: options.failures, resolver: resolver.name)
+    // A finding that cannot be saved is lost: refuse the directory before running anything.
+    try store.probe()
     var saved: [SavedFinding] = []
     for path in options.replaysSaved ? store.saved() : [] {
+      // Interrupted while reading: what was read is what the summary reports.
+      if FuzzSignals.stopRequested { break }
       do {
         saved.append(try SavedFinding(path: path))
       } catch {
-        errorOutput("orientation-check: fuzz: skipping a saved finding: \(error)")
+        errorOutput("\(programName): fuzz: skipping a saved finding: \(error)")
       }
     }
     let display = FuzzProgressDisplay(options: options, start: start)
     var ledger = FuzzLedger()
-    FuzzSignals.install()
-    defer { FuzzSignals.restore() }
     let (sessions, steps, stopped) =
       options.inProcess
       ? runInProcess(options, resolver, saved: saved, store: store, display, &ledger)
@@ -123,25 +73,43 @@ extension OrientationCheck {
     return (status, json, stopped)
   }
 
-  /// Records `finding` if its (property, shape) is new: saved at once, noted under the bar.
+  /// Records `finding` if its (property, shape) is new: saved at once, noted under the bar. When
+  /// jobs find the same property and shape in different sessions, the earliest session's is
+  /// kept, whichever job reports first: the saved set depends on the sessions run, not on the
+  /// jobs' pace.
   func fuzzRecord(
     _ finding: FuzzFinding, _ options: FuzzOptions, resolver: String, store: FuzzFailureStore,
     _ display: FuzzProgressDisplay, _ ledger: inout FuzzLedger
   ) {
-    guard ledger.known.insert(finding.key).inserted else { return }
+    let replaced = ledger.newFindings[finding.key]
+    if let replaced {
+      guard finding.campaignIndex < ledger.findings[replaced].finding.campaignIndex else { return }
+    } else {
+      // Known: a saved finding that still fails.
+      guard !ledger.known.contains(finding.key) else { return }
+    }
     let path: String
     do {
       path = try store.save(
         finding, resolver: resolver, seed: options.seed, program: programName)
     } catch {
+      // The directory passed the probe at the start: it filled up, or went away, since.
       path = ""
-      errorOutput("orientation-check: fuzz: cannot save a finding in \(store.directory): \(error)")
+      errorOutput(
+        "\(programName): fuzz: cannot save a finding in \(store.directory): \(error.localizedDescription)"
+      )
     }
-    ledger.findings.append((finding, path))
+    var note =
+      "fuzz: \(finding.property) in session \(finding.campaignIndex), \(finding.session.events.count) events: \(path.isEmpty ? "not saved" : path)"
+    if let replaced {
+      note += " (in place of session \(ledger.findings[replaced].finding.campaignIndex)'s)"
+      ledger.findings[replaced] = (finding, path)
+    } else {
+      ledger.newFindings[finding.key] = ledger.findings.count
+      ledger.findings.append((finding, path))
+    }
     display.findings = ledger.findings.count
-    display.note(
-      "fuzz: \(finding.property) in session \(finding.campaignIndex), \(finding.session.events.count) events: \(path)"
-    )
+    display.note(note)
   }
 
   func runInProcess<Resolver: OrientationResolver>(
@@ -149,7 +117,9 @@ extension OrientationCheck {
     _ display: FuzzProgressDisplay, _ ledger: inout FuzzLedger
   ) -> (sessions: Int, steps: Int, stopped: Bool) {
     var engine = FuzzEngine(resolver: resolver, options: options)
-    for finding in saved { ledger.replayed(finding, failing: engine.replay(finding)) }
+    for finding in saved where !FuzzSignals.stopRequested {
+      ledger.replayed(finding, failing: engine.replay(finding))
+    }
     let deadline = options.seconds.map { display.start + .seconds($0) }
     let (_, stopped) = engine.run(
       from: 0, deadline: deadline, sink: display, stop: { FuzzSignals.stopRequested },
@@ -159,297 +129,5 @@ extension OrientationCheck {
     ledger.violations = engine.violations
     ledger.spent = engine.spent
     return (engine.sessions, engine.steps, stopped)
-  }
-
-  /// Runs the campaign in worker processes, `--jobs` at once: each runs its slot of the shard
-  /// (``FuzzShard/slot(_:of:)``) and its share of `--steps`, with a new worker after each crash
-  /// or hang, starting after the session that caused it. The first slot replays the saved
-  /// findings first.
-  func runInWorkers<Resolver: OrientationResolver>(
-    _ options: FuzzOptions, _ resolver: Resolver, saved: [SavedFinding], store: FuzzFailureStore,
-    _ display: FuzzProgressDisplay, _ ledger: inout FuzzLedger
-  ) throws(UsageError) -> (sessions: Int, steps: Int, stopped: Bool) {
-    let clock = ContinuousClock()
-    let base = NSTemporaryDirectory() + "/orientation-check-fuzz-\(getpid())"
-    var slots: [FuzzSlot] = []
-    defer {
-      for slot in slots {
-        unlink(slot.progressPath)
-        unlink(slot.errorPath)
-      }
-    }
-    for number in 0..<options.jobs {
-      let name = options.jobs == 1 ? base : base + "-\(number + 1)"
-      var slotOptions = options
-      slotOptions.shard = options.shard.slot(number, of: options.jobs)
-      // The job's steps, shared out: each slot stops once it has run its part.
-      slotOptions.steps = options.steps.map {
-        $0 / options.jobs + (number < $0 % options.jobs ? 1 : 0)
-      }
-      let shared = try FuzzSharedProgress(path: name + ".progress", create: true)
-      slots.append(
-        FuzzSlot(
-          options: slotOptions, shared: shared, progressPath: name + ".progress",
-          errorPath: name + ".stderr",
-          limit: options.sessions.map { slotOptions.shard.sessions(of: $0) } ?? Int.max,
-          replays: number == 0 ? saved : [], lastBeatTime: clock.now))
-    }
-    do {
-      while true {
-        // The first slot replays the saved findings before any slot starts new sessions.
-        for index in slots.indices
-        where slots[index].worker == nil && !slots[index].ended
-          && (index == 0 || !slots[0].replaying)
-        {
-          try startWorker(&slots[index], spent: ledger.spent, since: display.start, clock: clock)
-        }
-        let running = slots.indices.filter { slots[$0].worker != nil }
-        if running.isEmpty { break }
-        // Up to 0.1 s for any worker's output (or end), then what each has written.
-        FuzzWorkerProcess.waitForOutput(running.map { slots[$0].worker! }, milliseconds: 100)
-        for index in running {
-          guard let lines = slots[index].worker!.lines(waiting: 0) else {
-            try workerEnded(
-              &slots[index], options, resolver, store: store, display, &ledger)
-            continue
-          }
-          for line in lines {
-            workerSaid(line, &slots[index], options, resolver, store: store, display, &ledger)
-          }
-          watchWorker(&slots[index], hangSeconds: options.hangSeconds, clock: clock)
-        }
-        display.update(
-          sessions: slots.reduce(0) { $0 + $1.sessionsSoFar },
-          steps: slots.reduce(0) { $0 + $1.stepsSoFar })
-      }
-    } catch {
-      // A worker that could not start ends the campaign: the others are stopped with it.
-      for index in slots.indices where slots[index].worker != nil {
-        slots[index].worker!.send(SIGKILL)
-        _ = slots[index].worker!.wait()
-      }
-      throw error
-    }
-    return (
-      slots.reduce(0) { $0 + $1.sessions }, slots.reduce(0) { $0 + $1.steps },
-      slots.contains { $0.stopped }
-    )
-  }
-
-  /// Starts `slot`'s next worker from where the slot stands, or ends the slot once its budget
-  /// is spent (or the campaign is stopping).
-  func startWorker(
-    _ slot: inout FuzzSlot, spent: [String: Int], since start: ContinuousClock.Instant,
-    clock: ContinuousClock
-  ) throws(UsageError) {
-    if FuzzSignals.stopRequested {
-      slot.stopped = true
-      slot.ended = true
-      return
-    }
-    let remainingSteps = slot.options.steps.map { $0 - slot.steps }
-    let remainingTime = slot.options.seconds.map {
-      $0 - FuzzProgressDisplay.seconds(clock.now - start)
-    }
-    if slot.replays.isEmpty
-      && (slot.ordinal >= slot.limit || remainingSteps.map { $0 <= 0 } == true
-        || remainingTime.map { $0 <= 0 } == true)
-    {
-      slot.ended = true
-      return
-    }
-    slot.shared.reset()
-    slot.shared.counters[0].store(FuzzSlot.notStarted, ordering: .sequentiallyConsistent)
-    slot.worker = try FuzzWorkerProcess.spawn(
-      arguments: slot.options.workerArguments(
-        progressFile: slot.progressPath, ordinal: slot.ordinal, steps: remainingSteps,
-        seconds: remainingTime, replays: slot.replays.map(\.path), spent: spent),
-      errorPath: slot.errorPath)
-    slot.done = nil
-    slot.replaysReported = 0
-    slot.forwarded = false
-    slot.hung = false
-    slot.lastBeat = slot.shared.beat
-    slot.lastBeatTime = clock.now
-  }
-
-  /// One protocol line from `slot`'s worker.
-  func workerSaid<Resolver: OrientationResolver>(
-    _ line: String, _ slot: inout FuzzSlot, _ options: FuzzOptions, _ resolver: Resolver,
-    store: FuzzFailureStore, _ display: FuzzProgressDisplay, _ ledger: inout FuzzLedger
-  ) {
-    let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-    switch fields.first {
-    case "F" where fields.count == 6:
-      // A shrink spent: the worker found (property, index, events, token, detail).
-      ledger.spent[fields[1], default: 0] += 1
-      guard let token = try? ReplayToken(parsing: fields[4]) else { return }
-      let finding = FuzzFinding(
-        property: fields[1], session: options.configuration.for(resolver).session(replaying: token),
-        token: token, campaignIndex: Int(fields[2]) ?? -1,
-        originalEvents: Int(fields[3]) ?? 0, detail: fields[5], assumptions: options.assumptions)
-      fuzzRecord(finding, options, resolver: resolver.name, store: store, display, &ledger)
-    case "R" where fields.count == 3:
-      guard let k = Int(fields[1]), slot.replays.indices.contains(k) else { return }
-      ledger.replayed(slot.replays[k], failing: fields[2].split(separator: ",").map(String.init))
-      slot.replaysReported = k + 1
-    case "V" where fields.count == 3:
-      ledger.violations[fields[1], default: 0] += Int(fields[2]) ?? 0
-    case "D" where fields.count == 3:
-      slot.done = (Int(fields[1]) ?? slot.ordinal, fields[2] == "1")
-    default: return
-    }
-  }
-
-  /// Passes the campaign's stop on to `slot`'s worker, and stops the worker when it has shown
-  /// no progress for `hangSeconds`.
-  func watchWorker(_ slot: inout FuzzSlot, hangSeconds: Double, clock: ContinuousClock) {
-    if FuzzSignals.stopRequested && !slot.forwarded {
-      slot.worker!.send(SIGTERM)
-      slot.forwarded = true
-    }
-    let beat = slot.shared.beat
-    if beat != slot.lastBeat || slot.shared.current == Int(FuzzSlot.notStarted) {
-      slot.lastBeat = beat
-      slot.lastBeatTime = clock.now
-    } else if !slot.hung && clock.now - slot.lastBeatTime > .seconds(hangSeconds) {
-      slot.worker!.send(SIGKILL)
-      slot.hung = true
-    }
-  }
-
-  /// `slot`'s worker closed its output: it finished its budget, or it crashed or hung in a
-  /// session (a finding), or while replaying a saved one (which still fails).
-  func workerEnded<Resolver: OrientationResolver>(
-    _ slot: inout FuzzSlot, _ options: FuzzOptions, _ resolver: Resolver,
-    store: FuzzFailureStore, _ display: FuzzProgressDisplay, _ ledger: inout FuzzLedger
-  ) throws(UsageError) {
-    let (exitStatus, signal) = slot.worker!.wait()
-    slot.worker = nil
-    slot.sessions += slot.shared.sessions
-    slot.steps += slot.shared.steps
-    if let done = slot.done, exitStatus == 0 {
-      slot.ordinal = done.next
-      slot.stopped = done.stopped
-      slot.replays = []
-      slot.ended = true
-      return
-    }
-    let current = slot.shared.current
-    if current == Int(FuzzSlot.notStarted) {
-      let message = (try? String(contentsOfFile: slot.errorPath, encoding: .utf8)) ?? ""
-      throw UsageError(
-        "fuzz: the worker process ended before it started (status \(exitStatus.map(String.init) ?? "signal \(signal ?? 0)")): \(message.trimmingCharacters(in: .whitespacesAndNewlines))"
-      )
-    }
-    let cause =
-      slot.hung
-      ? "no progress for \(options.hangSeconds) s: the worker was stopped"
-      : signal.map { "the worker process died of signal \($0) (\(Self.signalName($0)))" }
-        ?? "the worker process exited with status \(exitStatus ?? 0)"
-    let message = Self.crashMessage(slot.errorPath)
-    if current < 0 {
-      // A saved finding crashed (or hung) the worker: it still fails.
-      let k = -1 - current
-      if slot.replays.indices.contains(k) {
-        ledger.replayed(
-          slot.replays[k], failing: [slot.hung ? FuzzFinding.hang : FuzzFinding.crash])
-        slot.replays.removeFirst(k + 1)
-      } else {
-        slot.replays = []
-      }
-      // The next worker replays the rest from the first.
-      slot.replaysReported = 0
-      return
-    }
-    slot.replays = []
-    slot.sessions += 1
-    let shard = slot.options.shard
-    slot.ordinal = (current - (shard.index - 1)) / shard.count + 1
-    let property = slot.hung ? FuzzFinding.hang : FuzzFinding.crash
-    ledger.violations[property, default: 0] += 1
-    // Crashes are not shrunk (each candidate could end its process); at most as many are kept
-    // per campaign as shrinks per property.
-    guard ledger.spent[property, default: 0] < FuzzOptions.shrinksPerProperty else { return }
-    ledger.spent[property, default: 0] += 1
-    let configuration = options.configuration.for(resolver)
-    var source = ChoiceSource(
-      seed: FuzzOptions.sessionSeed(campaign: options.seed, index: current))
-    var session = configuration.session(&source)
-    let originalEvents = session.events.count
-    var record = source.choices
-    var context = cause
-    if slot.shared.wasShrinking {
-      // It crashed while shrinking one of the session's violations: the candidate crashed it.
-      if let candidate = slot.shared.candidate {
-        record = candidate
-        session = configuration.session(replaying: ReplayToken(size: 10, choices: record))
-        context += "\nwhile shrinking a violation: this is the candidate that crashed it"
-      } else {
-        context += "\nwhile shrinking a violation (the candidate was too long to keep)"
-      }
-    }
-    let finding = FuzzFinding(
-      property: property, session: session, token: ReplayToken(size: 10, choices: record),
-      campaignIndex: current, originalEvents: originalEvents,
-      detail: message.isEmpty ? context : context + "\n" + message,
-      assumptions: options.assumptions)
-    fuzzRecord(finding, options, resolver: resolver.name, store: store, display, &ledger)
-  }
-
-  /// The last lines a crashed worker wrote on standard error (the runtime's "Fatal error: …").
-  static func crashMessage(_ path: String) -> String {
-    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-    let lines = text.split(separator: "\n")
-    let fatal = lines.filter { $0.contains("Fatal error") || $0.contains("fatal error") }
-    return (fatal.isEmpty ? Array(lines.prefix(2)) : fatal).prefix(3).joined(separator: "\n")
-  }
-
-  static func signalName(_ signal: Int32) -> String {
-    switch signal {
-    case SIGILL: "SIGILL"
-    case SIGTRAP: "SIGTRAP"
-    case SIGABRT: "SIGABRT"
-    case SIGSEGV: "SIGSEGV"
-    case SIGBUS: "SIGBUS"
-    case SIGFPE: "SIGFPE"
-    case SIGKILL: "SIGKILL"
-    default: "signal \(signal)"
-    }
-  }
-
-  // MARK: The worker
-
-  /// `fuzz --worker FILE …`: replays the saved findings, then runs sessions from `--start`,
-  /// publishing what it does in FILE and each shrunk finding on standard output.
-  func fuzzWorker<Resolver: OrientationResolver>(
-    _ options: FuzzOptions, _ resolver: Resolver
-  ) throws(UsageError) -> ExitStatus {
-    let shared = try FuzzSharedProgress(path: options.worker ?? "", create: false)
-    FuzzSignals.install()
-    defer { FuzzSignals.restore() }
-    var engine = FuzzEngine(resolver: resolver, options: options)
-    for (k, path) in options.replays.enumerated() {
-      shared.starting(-1 - k)
-      let failing = (try? SavedFinding(path: path)).map { engine.replay($0) } ?? []
-      fuzzWorkerEmit(["R", String(k), failing.joined(separator: ",")])
-    }
-    let deadline = options.seconds.map { ContinuousClock.now + .seconds($0) }
-    // A worker whose campaign is gone (killed with SIGKILL) stops instead of running on.
-    let parent = getppid()
-    let (next, stopped) = engine.run(
-      from: options.startOrdinal, deadline: deadline, sink: shared,
-      stop: { FuzzSignals.stopRequested || getppid() != parent },
-      found: { finding in
-        fuzzWorkerEmit([
-          "F", finding.property, String(finding.campaignIndex), String(finding.originalEvents),
-          finding.token.description, finding.detail,
-        ])
-      })
-    for (property, count) in engine.violations.sorted(by: { $0.key < $1.key }) {
-      fuzzWorkerEmit(["V", property, String(count)])
-    }
-    fuzzWorkerEmit(["D", String(next), stopped ? "1" : "0"])
-    return .success
   }
 }

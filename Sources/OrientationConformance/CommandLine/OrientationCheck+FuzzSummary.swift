@@ -1,4 +1,3 @@
-import Foundation
 import Generators
 import OrientationSpec
 
@@ -7,6 +6,27 @@ import OrientationSpec
 #elseif canImport(Darwin)
   import Darwin
 #endif
+
+/// What a campaign found, over its workers: the findings kept (new, de-duplicated), the saved
+/// findings replayed, the violations seen per property.
+struct FuzzLedger {
+  /// The keys of the saved findings that still fail: not reported again as new.
+  var known: Set<String> = []
+  /// Where each new finding's key is in `findings`.
+  var newFindings: [String: Int] = [:]
+  var spent: [String: Int] = [:]
+  var findings: [(finding: FuzzFinding, path: String)] = []
+  var replayed: [(path: String, property: String, token: String, events: Int, failing: [String])] =
+    []
+  var violations: [String: Int] = [:]
+
+  /// Records a saved finding's replay; one that still fails is not reported again as new.
+  mutating func replayed(_ finding: SavedFinding, failing: [String]) {
+    replayed.append(
+      (finding.path, finding.property, finding.token, finding.session.events.count, failing))
+    if !failing.isEmpty, let key = finding.key { known.insert(key) }
+  }
+}
 
 extension OrientationCheck {
   /// The campaign's summary: printed as text (after a `== label` line when there is a label),
@@ -22,21 +42,25 @@ extension OrientationCheck {
         failures.append((property, replayed.token, replayed.events, replayed.path))
       }
     }
-    for (finding, path) in ledger.findings {
+    // In session order, as one job finds them, whichever job reported first.
+    let findings = ledger.findings.enumerated().sorted {
+      ($0.element.finding.campaignIndex, $0.offset) < ($1.element.finding.campaignIndex, $1.offset)
+    }.map(\.element)
+    for (finding, path) in findings {
       failures.append(
         (finding.property, finding.token.description, finding.session.events.count, path))
     }
     let status: ExitStatus = failures.isEmpty ? .success : .finding
     let assume = AssumeOptions.flags(for: options.assumptions)
     if options.json {
-      var members: [(String, JSON)] = []
-      if options.assumptions != .default, options.assume.everyValue.isEmpty {
-        members.append(("assumptions", Self.json(options.assumptions)))
-      }
+      // The assumptions first, when they are not the defaults (a run of NAME=* names its own).
+      let assumptions: [(String, JSON)] =
+        options.assumptions != .default && options.assume.everyValue.isEmpty
+        ? [("assumptions", Self.json(options.assumptions))] : []
       return (
         status,
         JSON.object(
-          members + [
+          assumptions + [
             ("steps", .int(steps)),
             ("sessions", .int(sessions)),
             ("seconds", .double((seconds * 1000).rounded() / 1000)),
@@ -86,9 +110,9 @@ extension OrientationCheck {
           ? "no new finding"
           : "new findings: \(ledger.findings.count), saved in \(FuzzFailureStore(root: options.failures, resolver: resolver).directory)"
       )
-      for (finding, path) in ledger.findings {
+      for (finding, path) in findings {
         lines.append(
-          "  ✗ \(finding.property): \(finding.session.events.count) events (session \(finding.campaignIndex)): \(path)"
+          "  ✗ \(finding.property): \(finding.session.events.count) events (session \(finding.campaignIndex)): \(path.isEmpty ? "not saved" : path)"
         )
         lines.append(
           "    replay \(finding.token) --resolver \(resolver)\(options.configuration.replayOptions)\(assume)"
@@ -102,35 +126,5 @@ extension OrientationCheck {
       output(lines.joined(separator: "\n"))
     }
     return (status, nil)
-  }
-
-  /// `--assume NAME=*`: one campaign per value (per combination of several), one after the
-  /// other, each with the whole budget and labelled `== run A: NAME=VALUE`; the first replays
-  /// the saved findings. With `--json`, `{"runs": [{"label", "assumptions", …the summary}]}`.
-  /// A signal ends the current run and the ones after it. Exit 1 when any run found something.
-  func fuzzRuns<Resolver: OrientationResolver>(_ options: FuzzOptions, _ resolver: Resolver)
-    throws(UsageError) -> ExitStatus
-  {
-    var status = ExitStatus.success
-    var documents: [JSON] = []
-    let named = options.assume.settings.map(\.entry) + options.assume.everyValue
-    for (position, run) in options.assume.runs.enumerated() {
-      var runOptions = options
-      runOptions.assumptions = run.assumptions
-      runOptions.replaysSaved = position == 0
-      let label = Self.groupLabel(position)
-      if position > 0 && !options.json { output("") }
-      let campaign = try fuzzCampaign(
-        runOptions, resolver, label: "run \(label): \(run.label)")
-      if campaign.status != .success { status = campaign.status }
-      if case .object(let members)? = campaign.json {
-        let assumptions = Self.json(run.assumptions, naming: named)
-        documents.append(
-          .object([("label", .string(label)), ("assumptions", assumptions)] + members))
-      }
-      if campaign.interrupted { break }
-    }
-    if options.json { output(JSON.object([("runs", .array(documents))]).text) }
-    return status
   }
 }

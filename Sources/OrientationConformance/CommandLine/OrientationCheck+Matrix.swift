@@ -16,6 +16,8 @@ extension OrientationCheck {
   /// every chosen resolver against every invariant, a table, then each counterexample; a column
   /// group per value of each `NAME=*`.
   func matrix(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+    var arguments = arguments
+    let html = try Self.takeHTMLPath(&arguments)
     var chosen: [any OrientationResolver] = []
     var configuration = CheckConfiguration(cases: PinnedVerdicts.cases)
     var assume = AssumeOptions()
@@ -32,8 +34,8 @@ extension OrientationCheck {
       case "--resolver": chosen.append(try resolver(named: try value(after: argument)))
       case "--cases":
         let text = try value(after: argument)
-        guard let cases = Int(text), cases > 0 else {
-          throw UsageError("--cases takes a positive number, not '\(text)'")
+        guard let cases = Int(text), (1...Self.maxCases).contains(cases) else {
+          throw UsageError("--cases takes a number from 1 to \(Self.maxCases), not '\(text)'")
         }
         configuration.cases = cases
       case "--seed": configuration.seed = try Self.seed(try value(after: argument))
@@ -53,6 +55,19 @@ extension OrientationCheck {
       return MatrixGroup(
         label: runs.count == 1 ? "" : Self.groupLabel(position), description: run.label,
         assumptions: run.assumptions, reports: chosen.map { Self.check($0, group) })
+    }
+    if let html {
+      var pages: [HTMLReport] = []
+      for group in groups {
+        for (resolver, report) in zip(chosen, group.reports) {
+          pages += counterexamplePages(resolver, report, group: group)
+        }
+      }
+      try writeHTML(
+        HTMLReport.document(
+          title: "Counterexamples: seed \(Self.hex(configuration.seed)), \(configuration.cases) sessions per resolver",
+          sessions: pages),
+        to: html)
     }
     if json {
       output(Self.json(groups, assume: assume, seed: configuration.seed).text)
@@ -92,10 +107,31 @@ extension OrientationCheck {
     let defaults = groups.first { $0.assumptions == .default }
     let differences = pinned ? defaults.map { PinnedVerdicts.differences($0.reports) } ?? [] : []
     for difference in differences {
-      errorOutput("orientation-check: verdict differs from the pinned one: \(difference)")
+      errorOutput("\(programName): verdict differs from the pinned one: \(difference)")
     }
     return differences.isEmpty ? .success : .finding
   }
+
+  /// Each counterexample of `report`, drawn (see ``HTMLReport``).
+  func counterexamplePages<Resolver: OrientationResolver>(
+    _ resolver: Resolver, _ report: ResolverReport, group: MatrixGroup
+  ) -> [HTMLReport] {
+    report.verdicts.compactMap(\.counterexample).map { counterexample in
+      HTMLReport(
+        title: "\(counterexample.violation.invariant.rawValue) under \(report.resolver)"
+          + (group.label.isEmpty ? "" : " (group \(group.label): \(group.description))"),
+        resolver: report.resolver, session: counterexample.session,
+        trace: System.run(
+          counterexample.session, resolver: resolver, assumptions: counterexample.assumptions),
+        violations: [counterexample.violation],
+        reproduce: counterexample.replayCommand(resolver: report.resolver, program: programName),
+        assumptions: counterexample.assumptions)
+    }
+  }
+
+  /// The most sessions per resolver `--cases` takes, as the other counts are bounded: a million
+  /// sessions of 20 events take each resolver hours, not forever.
+  static let maxCases = 1_000_000
 
   static func check<Resolver: OrientationResolver>(
     _ resolver: Resolver, _ configuration: CheckConfiguration

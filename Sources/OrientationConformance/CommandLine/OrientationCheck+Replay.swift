@@ -8,6 +8,8 @@ extension OrientationCheck {
   func replay(_ arguments: [String]) throws(UsageError) -> ExitStatus {
     // The generator's settings, for tokens found with other than matrix's (fuzz's, say).
     var configuration = CheckConfiguration()
+    var arguments = arguments
+    let html = try Self.takeHTMLPath(&arguments)
     var rest: [String] = []
     var index = 0
     while index < arguments.count {
@@ -40,17 +42,29 @@ extension OrientationCheck {
       throw UsageError("bad replay token '\(text)': \(error)")
     }
     let session = configuration.for(resolver).session(replaying: token)
-    return replay(session, with: resolver, assumptions: assume.assumptions, json: json)
+    return try replay(
+      session, with: resolver, assumptions: assume.assumptions, json: json, html: html,
+      reproduce: ([programName, "replay"] + arguments.filter { $0 != "--json" })
+        .joined(separator: " "))
   }
 
   func replay<Resolver: OrientationResolver>(
-    _ session: Session, with resolver: Resolver, assumptions: Assumptions, json: Bool
-  ) -> ExitStatus {
+    _ session: Session, with resolver: Resolver, assumptions: Assumptions, json: Bool,
+    html: String? = nil, reproduce: String? = nil
+  ) throws(UsageError) -> ExitStatus {
     var ignored = 0
     let violations = Checker.violations(
       of: session, resolver: resolver, invariants: Set(Invariant.allCases), determinism: true,
       assumptions: assumptions, mistake: &ignored)
     let trace = System.run(session, resolver: resolver, assumptions: assumptions)
+    if let html {
+      try writeHTML(
+        HTMLReport(
+          title: "A replayed session under \(resolver.name)", resolver: resolver.name,
+          session: session, trace: trace, violations: violations, reproduce: reproduce,
+          assumptions: assumptions),
+        to: html)
+    }
     if json {
       output(
         JSON.object([

@@ -1,27 +1,28 @@
-import Foundation
 import OrientationSpec
 
 extension OrientationCheck {
-  /// `run FILE --resolver NAME [--assume NAME=VALUE]... [--json]`: runs a text scenario under
-  /// its `assume` lines (and `--assume` over them) and prints its trace.
+  /// `run FILE --resolver NAME [--assume NAME=VALUE]... [--json] [--html PAGE]`: runs a text
+  /// scenario under its `assume` lines (and `--assume` over them) and prints its trace (and draws
+  /// it in PAGE).
   func run(scenario arguments: [String]) throws(UsageError) -> ExitStatus {
+    var arguments = arguments
+    let html = try Self.takeHTMLPath(&arguments)
     let (file, resolver, json, assume) = try operandAndResolver(
       arguments, subcommand: "run", what: "scenario file")
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw UsageError("cannot read scenario file '\(file)'")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw UsageError("scenario file '\(file)' is not UTF-8 text")
-    }
-    let document: Scenario.Document
-    do {
-      document = try Scenario.parseDocument(text)
-    } catch {
-      throw UsageError("\(file):\(error)")
-    }
+    let document = try Scenario.read(contentsOf: file, what: "scenario file").document
     let session = document.session
     let assumptions = assume.applied(to: document.assumptions)
     let trace = System.run(session, resolver: resolver, assumptions: assumptions)
+    if let html {
+      try writeHTML(
+        HTMLReport(
+          title: "\(file) under \(resolver.name)", resolver: resolver.name, session: session,
+          trace: trace,
+          reproduce: "\(programName) run \(file) --resolver \(resolver.name)"
+            + AssumeOptions.flags(for: assume.applied(to: .default)),
+          assumptions: assumptions),
+        to: html)
+    }
     if json {
       output(trace.json(app: session.app, assumptions: assumptions).text)
     } else {

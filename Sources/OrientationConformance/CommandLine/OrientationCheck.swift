@@ -39,45 +39,6 @@ public struct OrientationCheck {
     case usage = 64
   }
 
-  static let usage = """
-    usage: orientation-check [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json]
-                                      [--assume NAME=VALUE|NAME=*]...
-           orientation-check replay TOKEN --resolver NAME [--session-length N] [--max-controllers N]
-                                    [--assume NAME=VALUE]... [--json]
-           orientation-check examples [--resolver NAME]... [--ios N] [--assume NAME=VALUE]... [--json]
-           orientation-check run FILE --resolver NAME [--assume NAME=VALUE]... [--json]
-           orientation-check resolvers [--json]
-           orientation-check rules [--json]
-           orientation-check assumptions [--json]
-           orientation-check bench [--quick] [--runs N] [--seeds N] [--json]
-           orientation-check fuzz --resolver NAME [--steps N] [--sessions N] [--time SECONDS]
-                                  [--shard K/N] [--seed S] [--assume NAME=VALUE|NAME=*]... [--json]
-                                  [--in-process] …
-           orientation-check <subcommand> --help
-
-    matrix     check every resolver against every invariant over generated sessions: a table,
-               then each minimal counterexample (the default); exit 1 when a chosen
-               resolver breaks an invariant
-    replay     rebuild the session a counterexample's token names and check it
-    examples   resolve the seed articles' example hierarchies with each resolver
-    run        run a text scenario (Documentation/ScenarioFormat.md) and print its trace;
-               exit 1 when the trace ends in a UIKit exception, 64 for a malformed file
-    resolvers  list the resolvers' names, one a line
-    rules      list the specification's rules with their versions and confidence
-    assumptions
-               list the uncertain points of the specification: each assumption's values,
-               default and sources; --assume NAME=VALUE sets one where sessions run, and
-               --assume NAME=* on matrix and fuzz runs every value, one column group or run each
-    bench      measure performance against its targets, each figure beside a trivial
-               baseline (BENCHMARKS.md): medians of --runs runs (5), planted bugs over seeds
-               0..<N (--seeds, 100); --quick for tiny workloads; build with -c release; exit 0
-               after measuring, missed targets included
-    fuzz       run random sessions until a budget ends, every invariant checked at every step;
-               shrink and save each finding (Documentation/Fuzzing.md); exit 1 on findings
-
-    With --json, standard output holds one JSON document and nothing else.
-    """
-
   /// Runs the command with `arguments` (without the program name) and returns the exit status.
   public func run(_ arguments: [String]) -> ExitStatus {
     do {
@@ -86,7 +47,9 @@ public struct OrientationCheck {
       if remaining.first == subcommand { remaining = remaining.dropFirst() }
       if remaining.contains("--help") || remaining.contains("-h") {
         let explicit = arguments.first == subcommand
-        output(explicit ? Self.help(for: subcommand) : Self.usage)
+        output(
+          explicit
+            ? Self.help(for: subcommand, program: programName) : Self.usage(program: programName))
         return .success
       }
       switch subcommand {
@@ -105,8 +68,8 @@ public struct OrientationCheck {
         )
       }
     } catch {
-      errorOutput("orientation-check: \(error)")
-      errorOutput("run 'orientation-check --help' for usage")
+      errorOutput("\(programName): \(error)")
+      errorOutput("run '\(programName) --help' for usage")
       return .usage
     }
   }

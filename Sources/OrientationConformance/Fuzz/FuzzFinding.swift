@@ -89,33 +89,6 @@ public struct FuzzFinding: Sendable {
   }
 }
 
-/// The failure directory: one scenario file per finding, under a directory per resolver.
-public struct FuzzFailureStore: Sendable {
-  public var directory: String
-
-  public init(root: String, resolver: String) {
-    directory = root + "/" + resolver
-  }
-
-  /// Writes `finding` at once (write to a temporary file, then rename); returns its path.
-  public func save(
-    _ finding: FuzzFinding, resolver: String, seed: UInt64, program: String = "orientation-check"
-  ) throws -> String {
-    try FileManager.default.createDirectory(
-      atPath: directory, withIntermediateDirectories: true)
-    let path = directory + "/" + finding.fileName
-    try Data(finding.fileText(resolver: resolver, seed: seed, program: program).utf8).write(
-      to: URL(fileURLWithPath: path), options: .atomic)
-    return path
-  }
-
-  /// The saved findings' paths, sorted.
-  public func saved() -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    return names.filter { $0.hasSuffix(".scenario") }.sorted().map { directory + "/" + $0 }
-  }
-}
-
 /// A saved finding read back: its session and what its header says.
 public struct SavedFinding: Sendable {
   public var path: String
@@ -127,16 +100,9 @@ public struct SavedFinding: Sendable {
 
   /// Reads and parses `path`; the error says why not.
   public init(path: String) throws(UsageError) {
-    guard let data = FileManager.default.contents(atPath: path),
-      let text = String(data: data, encoding: .utf8)
-    else { throw UsageError("cannot read saved finding '\(path)'") }
-    do {
-      let document = try Scenario.parseDocument(text)
-      session = document.session
-      assumptions = document.assumptions
-    } catch {
-      throw UsageError("\(path):\(error)")
-    }
+    let (text, document) = try Scenario.read(contentsOf: path, what: "saved finding")
+    session = document.session
+    assumptions = document.assumptions
     self.path = path
     func header(_ name: String) -> String {
       for line in text.split(separator: "\n") where line.hasPrefix("# \(name): ") {

@@ -1,6 +1,12 @@
 import Generators
 public import OrientationSpec
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `--shard K/N`: the campaign's sessions whose index is `K - 1` modulo `N`.
 public struct FuzzShard: Hashable, Sendable, CustomStringConvertible {
   /// 1-based: shards `1/N` to `N/N`.
@@ -15,14 +21,17 @@ public struct FuzzShard: Hashable, Sendable, CustomStringConvertible {
   /// The whole campaign.
   public static let all = FuzzShard(index: 1, count: 1)
 
-  /// Parses `K/N` with `1 <= K <= N`.
-  public init(parsing text: String) throws(UsageError) {
+  /// The most shards `--shard K/N` takes.
+  public static let maxCount = 1_000_000
+
+  /// Parses `K/N` with `1 <= K <= N <= limit`: `maxCount` for what a user types; a worker's
+  /// slot of a shard (``slot(_:of:)``) can be a shard of up to `maxCount` times `--jobs`.
+  public init(parsing text: String, limit: Int = FuzzShard.maxCount) throws(UsageError) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
-      (1...1_000_000).contains(count), (1...count).contains(index)
+      (1...limit).contains(count), (1...count).contains(index)
     else {
-      throw UsageError(
-        "--shard takes K/N with 1 <= K <= N <= 1000000 (e.g. 2/4), not '\(text)'")
+      throw UsageError("--shard takes K/N with 1 <= K <= N <= \(limit) (e.g. 2/4), not '\(text)'")
     }
     self.init(index: index, count: count)
   }
@@ -79,11 +88,13 @@ public struct FuzzOptions: Sendable {
   /// Worker mode: the shard ordinal to start from, and the saved findings to replay first.
   public var startOrdinal = 0
   public var replays: [String] = []
+  /// Worker mode: the campaign's process, whose end stops the worker.
+  public var parent: Int32?
   /// Worker mode: the shrinks already spent per property.
   public var shrinksSpent: [String: Int] = [:]
 
-  /// Each property's violations are shrunk at most this many times per campaign (in each worker
-  /// slot with `--jobs`); later ones are counted. Keeps a resolver that breaks an invariant in
+  /// Each property's violations are shrunk at most this many times per campaign (by each job,
+  /// counting its own only, with `--jobs`); later ones are counted. Keeps a resolver that breaks an invariant in
   /// most sessions from spending the campaign shrinking.
   public static let shrinksPerProperty = 16
   /// Every this many sessions (by campaign index) is run twice for the determinism invariant.
@@ -127,6 +138,7 @@ public struct FuzzOptions: Sendable {
       return number
     }
     var resolver: String?
+    var shardText: String?
     while index < arguments.count {
       let argument = arguments[index]
       switch argument {
@@ -134,7 +146,7 @@ public struct FuzzOptions: Sendable {
         guard resolver == nil else { throw UsageError("'fuzz' takes one --resolver") }
         resolver = try value(after: argument)
       case "--seed": seed = try OrientationCheck.seed(try value(after: argument))
-      case "--shard": shard = try FuzzShard(parsing: try value(after: argument))
+      case "--shard": shardText = try value(after: argument)
       case "--sessions": sessions = try count(after: argument)
       case "--steps": steps = try count(after: argument)
       case "--session-length":
@@ -177,6 +189,12 @@ public struct FuzzOptions: Sendable {
       case "--worker": worker = try value(after: argument)
       case "--start": startOrdinal = try count(after: argument, allowsZero: true)
       case "--replay": replays.append(try value(after: argument))
+      case "--parent":
+        let text = try value(after: argument)
+        guard let pid = Int32(text), pid > 0 else {
+          throw UsageError("--parent takes a process id, not '\(text)'")
+        }
+        parent = pid
       case "--spent":
         let text = try value(after: argument)
         let parts = text.split(separator: "=")
@@ -187,6 +205,12 @@ public struct FuzzOptions: Sendable {
       default: throw UsageError("unknown argument '\(argument)' for 'fuzz'")
       }
       index += 1
+    }
+    if let shardText {
+      // A worker runs its slot of the user's shard: shard K + M·j of M·N for --jobs N.
+      shard = try FuzzShard(
+        parsing: shardText,
+        limit: worker == nil ? FuzzShard.maxCount : FuzzShard.maxCount * Self.maxJobs)
     }
     guard let resolver else { throw UsageError("'fuzz' needs --resolver NAME") }
     self.resolver = resolver
@@ -209,6 +233,7 @@ public struct FuzzOptions: Sendable {
       "fuzz", "--worker", progressFile, "--resolver", resolver, "--seed", String(seed),
       "--shard", shard.description, "--session-length", String(sessionLength),
       "--max-controllers", String(maxControllers), "--start", String(ordinal),
+      "--parent", String(getpid()),
     ]
     for assignment in assumptions.assignments { arguments += ["--assume", assignment] }
     if let sessions { arguments += ["--sessions", String(sessions)] }

@@ -47,28 +47,52 @@ final class FuzzSharedProgress: FuzzProgressSink, @unchecked Sendable {
   let counters: UnsafeMutablePointer<Atomic<Int64>>
   let length = FuzzSharedProgress.slots * MemoryLayout<Int64>.stride
 
-  /// Creates the file (`create`) or maps an existing one.
+  /// The campaign's descriptor of the file it created, kept open and locked (`flock`, exclusive)
+  /// until the campaign ends: a progress file that no process holds locked was left by a
+  /// campaign killed with SIGKILL (``removeStale(in:)``). -1 in a worker.
+  let lock: Int32
+
+  /// Creates the file (`create`: the campaign) or maps an existing one (a worker).
   init(path: String, create: Bool) throws(UsageError) {
     self.path = path
-    let descriptor = open(path, create ? O_RDWR | O_CREAT | O_TRUNC : O_RDWR, 0o600)
-    guard descriptor >= 0 else { throw UsageError("cannot open progress file '\(path)'") }
-    defer { close(descriptor) }
+    let descriptor: Int32
     if create {
-      guard ftruncate(descriptor, off_t(length)) == 0 else {
-        throw UsageError("cannot size progress file '\(path)'")
+      // Made under another name, locked, then renamed: another campaign cleaning up never sees
+      // it unlocked under its name.
+      let draft = path + ".new"
+      descriptor = open(draft, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+      guard descriptor >= 0 else { throw UsageError("cannot open progress file '\(draft)'") }
+      guard flock(descriptor, LOCK_EX | LOCK_NB) == 0, ftruncate(descriptor, off_t(length)) == 0,
+        rename(draft, path) == 0
+      else {
+        close(descriptor)
+        unlink(draft)
+        throw UsageError("cannot make progress file '\(path)'")
       }
+      lock = descriptor
+    } else {
+      descriptor = open(path, O_RDWR | O_CLOEXEC)
+      guard descriptor >= 0 else { throw UsageError("cannot open progress file '\(path)'") }
+      lock = -1
     }
+    defer { if !create { close(descriptor) } }
     guard
       let memory = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0),
       memory != MAP_FAILED
-    else { throw UsageError("cannot map progress file '\(path)'") }
+    else {
+      if create { close(descriptor) }
+      throw UsageError("cannot map progress file '\(path)'")
+    }
     counters = memory.bindMemory(to: Atomic<Int64>.self, capacity: Self.slots)
     if create {
       for slot in 0..<Self.slots { (counters + slot).initialize(to: Atomic(0)) }
     }
   }
 
-  deinit { munmap(UnsafeMutableRawPointer(counters), length) }
+  deinit {
+    munmap(UnsafeMutableRawPointer(counters), length)
+    if lock >= 0 { close(lock) }
+  }
 
   func reset() {
     for slot in 0..<Self.header { counters[slot].store(0, ordering: .sequentiallyConsistent) }
@@ -160,8 +184,25 @@ struct FuzzWorkerProcess {
       for pointer in argv { free(pointer) }
       for pointer in envp { free(pointer) }
     }
+    // The worker starts with SIGINT and SIGTERM at their default action and blocked: one sent
+    // before it installs its handlers (a Ctrl-C that reaches the process group as it starts, the
+    // campaign's SIGTERM) waits for them instead of ending it with nothing reported.
+    #if os(Linux)
+      var attributes = posix_spawnattr_t()
+    #else
+      var attributes: posix_spawnattr_t?
+    #endif
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    posix_spawnattr_setsigmask(&attributes, &signals)
+    posix_spawnattr_setsigdefault(&attributes, &signals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
-    let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
     close(pipeEnds[1])
     guard status == 0 else {
       close(pipeEnds[0])
@@ -226,6 +267,9 @@ struct FuzzSlot {
   var steps = 0
   /// The saved findings still to replay (all of them in the first slot, none in the others).
   var replays: [SavedFinding]
+  /// The shrinks the slot's workers have spent, per property (crashes and hangs included): each
+  /// slot has its own budget of ``FuzzOptions/shrinksPerProperty``.
+  var spent: [String: Int] = [:]
   /// How many of `replays` the running worker has replayed.
   var replaysReported = 0
   var worker: FuzzWorkerProcess? = nil

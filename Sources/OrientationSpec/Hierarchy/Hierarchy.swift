@@ -14,6 +14,9 @@ public struct Hierarchy: Hashable, Sendable {
   @usableFromInline var pendingPop: Int32 = noIndex
   /// The serial the next controller made gets (``Node/serial``); not part of equality.
   @usableFromInline var nextSerial: Int32 = 0
+  /// How many controllers the hierarchy has made since it was built (the next serial): a step
+  /// that leaves it made no controller.
+  package var controllersMade: Int32 { nextSerial }
 
   public static func == (lhs: Hierarchy, rhs: Hierarchy) -> Bool {
     lhs.nodes == rhs.nodes && lhs.names == rhs.names && lhs.windows == rhs.windows

@@ -117,7 +117,7 @@ public struct UIKitApp: Sendable {
   /// app's base class for an app controller, of UIKit's own class for the others.
   @MainActor
   func makeInstance(of kind: ControllerKind, origin: ControllerOrigin) -> UIViewController {
-    if origin == .app, let make = baseClasses.factory(for: kind) { return make() }
+    if origin == .app, let made = baseClasses.make(kind) { return made }
     switch kind {
     case .content, .container: return UIViewController(nibName: nil, bundle: nil)
     case .navigation: return UINavigationController(nibName: nil, bundle: nil)
@@ -220,18 +220,18 @@ extension UIKitApp {
       return kinds
     }
 
+    /// A new instance of the app's class for `kind`, if it has one (no closure made per call).
     @MainActor
-    func factory(for kind: ControllerKind) -> (() -> UIViewController)? {
+    func make(_ kind: ControllerKind) -> UIViewController? {
       switch kind {
-      case .content: if let content { return { content() } }
-      case .container: if let container { return { container() } }
-      case .navigation: if let navigation { return { navigation() } }
-      case .tabBar: if let tabBar { return { tabBar() } }
-      case .split: if let split { return { split() } }
-      case .page: if let page { return { page() } }
-      case .alert: break
+      case .content: content?()
+      case .container: container?()
+      case .navigation: navigation?()
+      case .tabBar: tabBar?()
+      case .split: split?()
+      case .page: page?()
+      case .alert: nil
       }
-      return nil
     }
   }
 

@@ -2,7 +2,8 @@
 @preconcurrency @MainActor
 open class UIView: UIResponder {
   /// The controller whose view this is.
-  weak var owner: UIViewController?
+  /// Cleared by the controller as it goes (see `UIViewController`'s `deinit`).
+  nonisolated(unsafe) unowned(unsafe) var owner: UIViewController?
   /// `frame`.
   open var frame: CGRect = .zero
   /// `backgroundColor` is not modelled: the app's code may set it; it changes nothing.

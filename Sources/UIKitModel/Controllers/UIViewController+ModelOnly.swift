@@ -16,7 +16,8 @@ extension UIViewController {
 /// `UINavigationItem`, as far as the back-swipe reads it (R27).
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
-  weak var owner: UIViewController?
+  /// Cleared by the controller as it goes (see `UIViewController`'s `deinit`).
+  nonisolated(unsafe) unowned(unsafe) var owner: UIViewController?
   private var detachedLeftItem: UIBarButtonItem?
 
   /// `hidesBackButton`.

@@ -24,11 +24,20 @@ extension UIViewController {
   var relatedChildren: [UIViewController] {
     switch AppSession.attachment(of: self) {
     case .attached(let session, let handle):
+      let count = handle.childCount
+      if count == 0 { return [] }
+      // The last list made stands while it names the same controllers: no array per question.
+      if childrenCacheSession == session.number, childrenCache.count == count {
+        let cache = childrenCache
+        if handle.childSerialsMatch(count: count, { cache[$0].serial }) { return cache }
+      }
       var children: [UIViewController] = []
-      children.reserveCapacity(handle.childCount)
-      for position in 0..<handle.childCount {
+      children.reserveCapacity(count)
+      for position in 0..<count {
         if let child = handle.child(at: position) { children.append(session.instance(for: child)) }
       }
+      childrenCache = children
+      childrenCacheSession = session.number
       return children
     case .faulted: return []
     case .detached: return detached.children

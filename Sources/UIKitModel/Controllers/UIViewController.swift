@@ -17,12 +17,21 @@ open class UIViewController: UIResponder {
   @exclusivity(unchecked) var sessionNumber: UInt64 = 0
   /// Its arena index when last looked up: checked against the serial before use.
   @exclusivity(unchecked) var cachedIndex: Int32 = -1
+  /// Its children as last listed while bound, and in which session (see `relatedChildren`).
+  var childrenCache: [UIViewController] = []
+  var childrenCacheSession: UInt64 = 0
   /// Whose More list this is, for a tab bar's More navigation controller (a tab bar's serial).
   var moreListOf: Int32 = -1
   /// Its relations while it is on its own.
   var detached = DetachedRelations()
-  /// Whether its view was loaded (`viewDidLoad` was called).
-  var loadedView: UIView?
+  /// Whether its view was loaded (`viewDidLoad` was called). A view points back at the
+  /// controller whose view it is now, and only that one.
+  var loadedView: UIView? {
+    didSet {
+      if let old = oldValue, old !== loadedView, old.owner === self { old.owner = nil }
+      loadedView?.owner = self
+    }
+  }
   /// ``modelKind`` of its class, read once (UIKit's answers switch on it instead of casting).
   private(set) lazy var kindOfClass: ControllerKind = type(of: self).modelKind
 
@@ -40,8 +49,23 @@ open class UIViewController: UIResponder {
   open var presentationController: UIPresentationController? { currentPresentationController }
   var ownPresentationController: UIPresentationController?
   /// `navigationItem`.
-  open var navigationItem: UINavigationItem { ownNavigationItem }
-  private lazy var ownNavigationItem = UINavigationItem(owner: self)
+  open var navigationItem: UINavigationItem {
+    if let item = ownNavigationItem { return item }
+    let item = UINavigationItem(owner: self)
+    ownNavigationItem = item
+    return item
+  }
+  private var ownNavigationItem: UINavigationItem?
+
+  // The view and the navigation item point back at their controller without a weak reference
+  // (a weak reference gives the controller a side table, which slows every retain and release
+  // of it): the controller clears their pointer as it goes.
+  deinit {
+    let view = loadedView
+    let item = ownNavigationItem
+    item?.owner = nil
+    if let view, view.owner === self { view.owner = nil }
+  }
 
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()

@@ -10,6 +10,9 @@ extension AppSession {
     Self.current = self
     app.resetState?()
     withAnchor(context) {
+      instances.reserveCapacity(Int(context.nextSerial) + 32)
+      shown.reserveCapacity(32)
+      shownScratch.reserveCapacity(32)
       windows = context.hierarchy.windows.map { _ in
         let window = UIWindow()
         window.sessionNumber = number
@@ -21,7 +24,8 @@ extension AppSession {
         delegate.window = windows[key.index]
       }
       toldOrientation = context.interfaceOrientation
-      _ = newNavigationTops(context)
+      var ignored: [(UINavigationController, UIViewController)] = []
+      newNavigationTops(context, into: &ignored)
       loadFirstViews(context)
     }
   }
@@ -100,6 +104,17 @@ extension AppSession {
   }
 
   // MARK: UIKit's questions
+
+  /// The handle of `instance`'s controller in the context `asker` looks at, one question
+  /// deeper; `nil` for no instance or one not on the session's hierarchy.
+  static func handle(
+    of instance: UIViewController?, asking asker: ControllerHandle<UIKitApp>
+  ) -> ControllerHandle<UIKitApp>? {
+    guard let instance, let session = current else { return nil }
+    let context = asker.hostContext
+    guard let index = session.index(of: instance, in: context), index >= 0 else { return nil }
+    return context.controller(index, depth: asker.questionDepth + 1)
+  }
 
   /// Asks `body` of the instance of `handle`'s controller, with `handle` as what the app's code
   /// sees and `question` as what a loop found there is named by.

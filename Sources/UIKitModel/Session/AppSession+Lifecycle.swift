@@ -12,8 +12,12 @@ extension AppSession {
   /// `navigationController(_:didShow:animated:)`.
   func tellLifecycle(_ context: HostContext<UIKitApp>, after step: borrowing Step) {
     // A navigation controller's delegate hears of every new top, on screen or not.
-    let shownByNavigation =
-      step.event.kind.changesNavigationStack ? newNavigationTops(context) : []
+    // The list is kept from step to step (emptied after use).
+    var shownByNavigation = navigationShownScratch
+    navigationShownScratch = []
+    if step.event.kind.changesNavigationStack {
+      newNavigationTops(context, into: &shownByNavigation)
+    }
     for (navigation, controller) in shownByNavigation {
       navigation.delegate?.navigationController(navigation, willShow: controller, animated: true)
     }
@@ -21,6 +25,8 @@ extension AppSession {
       for (navigation, controller) in shownByNavigation {
         navigation.delegate?.navigationController(navigation, didShow: controller, animated: true)
       }
+      shownByNavigation.removeAll(keepingCapacity: true)
+      navigationShownScratch = shownByNavigation
     }
     // Most steps change nothing on screen: the controllers shown are listed into a buffer kept
     // from step to step, and compared with the last list before anything is made.
@@ -30,16 +36,29 @@ extension AppSession {
     if !turned && shownScratch == shown { return }
     if turned {
       let size = UIScreen.size(of: context.app.idiom, in: context.interfaceOrientation)
-      let coordinator = TransitionCoordinator()
+      let coordinator = transitionCoordinator
       for root in layerRoots(context) where shown.contains(context.serial(of: root)) {
         instance(for: context.controller(root)).viewWillTransition(to: size, with: coordinator)
       }
     }
     toldOrientation = context.interfaceOrientation
-    let leaving = shown.filter { !shownScratch.contains($0) }.compactMap { serial in
-      Int(serial) < instances.count ? instances[Int(serial)] : nil
+    // The lists are kept from step to step (emptied after use, so that they hold no controller
+    // UIKit let go).
+    var leaving = leavingScratch
+    var coming = comingScratch
+    leavingScratch = []
+    comingScratch = []
+    defer {
+      leaving.removeAll(keepingCapacity: true)
+      coming.removeAll(keepingCapacity: true)
+      leavingScratch = leaving
+      comingScratch = coming
     }
-    var coming: [UIViewController] = []
+    for serial in shown where !shownScratch.contains(serial) {
+      if Int(serial) < instances.count, let controller = instances[Int(serial)] {
+        leaving.append(controller)
+      }
+    }
     for index in 0..<Int32(context.hierarchy.count) {
       let serial = context.serial(of: index)
       if shownScratch.contains(serial) && !shown.contains(serial) {
@@ -131,23 +150,23 @@ extension AppSession {
     }
   }
 
-  /// The navigation controllers whose top changed since the last time, with their new top.
-  func newNavigationTops(_ context: HostContext<UIKitApp>)
-    -> [(UINavigationController, UIViewController)]
-  {
-    var changed: [(UINavigationController, UIViewController)] = []
-    var tops: [(navigation: Int32, top: Int32)] = []
+  /// The navigation controllers whose top changed since the last time, with their new top
+  /// (the lists are kept from call to call: no allocation once they have grown).
+  func newNavigationTops(
+    _ context: HostContext<UIKitApp>,
+    into changed: inout [(UINavigationController, UIViewController)]
+  ) {
+    navigationTopsScratch.removeAll(keepingCapacity: true)
     for index in 0..<Int32(context.hierarchy.count) {
       let handle = context.controller(index)
       guard handle.kind == .navigation, let top = handle.topViewController else { continue }
-      tops.append((handle.serial, top.serial))
+      navigationTopsScratch.append((handle.serial, top.serial))
       guard !navigationTops.contains(where: { $0 == (handle.serial, top.serial) }),
         let navigation = instance(for: handle) as? UINavigationController
       else { continue }
       changed.append((navigation, instance(for: top)))
     }
-    navigationTops = tops
-    return changed
+    swap(&navigationTops, &navigationTopsScratch)
   }
 
   /// The serials of the controllers on screen, window by window: each presentation layer's root
@@ -193,7 +212,10 @@ extension AppSession {
   /// Each window's root and the controllers presented above it: the controllers UIKit tells of
   /// a size change (each passes it on to its children).
   func layerRoots(_ context: HostContext<UIKitApp>) -> [Int32] {
-    var roots: [Int32] = []
+    var roots = layerRootsScratch
+    layerRootsScratch = []
+    roots.removeAll(keepingCapacity: true)
+    defer { layerRootsScratch = roots }
     for window in context.hierarchy.windows {
       guard let root = window.root else { continue }
       var layer: ControllerID? = root
@@ -211,8 +233,13 @@ extension AppSession {
     -> ControllerID?
   {
     if let presented = context.hierarchy.presented(by: root) { return presented }
-    for child in context.hierarchy.children(of: root) {
-      if let presented = presentedInLayer(of: child, context) { return presented }
+    let handle = context.controller(root.rawValue)
+    for position in 0..<handle.childCount {
+      if let child = handle.child(at: position),
+        let presented = presentedInLayer(of: child.id, context)
+      {
+        return presented
+      }
     }
     return nil
   }

@@ -13,11 +13,19 @@ extension AppSession {
     let made = Int(nextSerial - releasedAt.nextSerial)
     defer { releasedAt = (count, nextSerial) }
     guard count < releasedAt.count + made else { return }
+    var released = false
     for serial in instances.indices {
       guard let instance = instances[serial], index(of: instance, in: context) == nil else {
         continue
       }
       instances[serial] = nil
+      released = true
+    }
+    // A container's list of its children may still hold one let go.
+    if released {
+      for case let instance? in instances where !instance.childrenCache.isEmpty {
+        instance.childrenCache = []
+      }
     }
   }
 }

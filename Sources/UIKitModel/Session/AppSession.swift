@@ -23,7 +23,7 @@ final class AppSession {
   /// Each tab bar's More navigation controller, by the tab bar's serial.
   var moreNavigationControllers: [Int32: UINavigationController] = [:]
   /// The windows, in the hierarchy's order.
-  var windows: [UIWindow] = []
+  @exclusivity(unchecked) var windows: [UIWindow] = []
   /// The scene the windows are in.
   let scene = UIWindowScene(session: ())
   /// The app delegate, made for the session.
@@ -38,25 +38,35 @@ final class AppSession {
   @exclusivity(unchecked) var guardrail = StackGuard()
 
   /// The calls the app made that UIKit has not applied yet, in the order it made them.
-  var pendingCalls: [QueuedCall] = []
+  @exclusivity(unchecked) var pendingCalls: [QueuedCall] = []
   /// Instances the app handed UIKit (a present, a push) and the serials their controllers get,
   /// once the event that makes them applies.
-  var pendingBindings: [(serial: Int32, instance: UIViewController)] = []
+  @exclusivity(unchecked) var pendingBindings: [(serial: Int32, instance: UIViewController)] = []
   /// The call whose event was handed to the runner last, to settle once it applied.
-  var lastCall: QueuedCall?
+  @exclusivity(unchecked) var lastCall: QueuedCall?
   /// The serial the next controller gets as the last call's event was handed out.
   var serialsBeforeLastCall: Int32 = 0
 
   /// What the app's screens showed after the last step, by serial, in the order they appeared.
-  var shown: [Int32] = []
+  @exclusivity(unchecked) var shown: [Int32] = []
   /// The list of the controllers on screen now, made in this buffer at each step.
-  var shownScratch: [Int32] = []
+  @exclusivity(unchecked) var shownScratch: [Int32] = []
   /// Each navigation controller's top when it was last looked at, by serial.
-  var navigationTops: [(navigation: Int32, top: Int32)] = []
+  @exclusivity(unchecked) var navigationTops: [(navigation: Int32, top: Int32)] = []
+  /// The controllers leaving and coming on screen in a step, and each layer's root: lists kept
+  /// from step to step.
+  @exclusivity(unchecked) var leavingScratch: [UIViewController] = []
+  @exclusivity(unchecked) var comingScratch: [UIViewController] = []
+  @exclusivity(unchecked) var layerRootsScratch: [Int32] = []
+  @exclusivity(unchecked) var navigationShownScratch: [(UINavigationController, UIViewController)] = []
+  /// What `viewWillTransition(to:with:)` is handed: one for the session (it holds no state).
+  let transitionCoordinator = TransitionCoordinator()
+  /// The list ``navigationTops`` is made in at each look, kept from step to step.
+  @exclusivity(unchecked) var navigationTopsScratch: [(navigation: Int32, top: Int32)] = []
   /// The interface orientation the app's controllers were last told about.
-  var toldOrientation: InterfaceOrientation?
+  @exclusivity(unchecked) var toldOrientation: InterfaceOrientation?
   /// Completion handlers of calls that applied, run once the app's lifecycle calls are made.
-  var completions: [() -> Void] = []
+  @exclusivity(unchecked) var completions: [() -> Void] = []
   /// What the app's code did that the model does not apply, each once (see UIKitModel.md).
   var unmodelled: [String] = []
   /// The calls the first hierarchy's `viewDidLoad()` made, held until the first event settles
