@@ -70,8 +70,10 @@ struct ScenarioFuzzDictionaryTests {
     let scenarios = seeds.filter { $0.hasPrefix("app ") }
     #expect(scenarios.count >= 10)
     #expect(seeds.filter { $0.hasPrefix("os1.") }.count >= 10)
-    // Most parse (the docs' refused example is a seed too, for the error paths).
-    let parsed = scenarios.filter { (try? Scenario.parse($0)) != nil }
+    // Most parse, `assume` lines included (the docs' refused example is a seed too, for the
+    // error paths).
+    let parsed = scenarios.filter { (try? Scenario.parseDocument($0)) != nil }
+    #expect(scenarios.contains { $0.contains("\nassume ") })
     #expect(parsed.count >= scenarios.count - 1 && parsed.count >= 10)
   }
 }
