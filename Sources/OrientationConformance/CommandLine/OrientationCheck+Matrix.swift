@@ -5,6 +5,8 @@ extension OrientationCheck {
   /// `matrix [--resolver NAME]... [--cases N] [--seed S] [--json]`: every chosen resolver against
   /// every invariant, a table, then each counterexample.
   func matrix(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+    var arguments = arguments
+    let isolation = try IsolationOptions(extractingFrom: &arguments)
     var chosen: [any OrientationResolver] = []
     var configuration = CheckConfiguration(cases: PinnedVerdicts.cases)
     var json = false
@@ -17,7 +19,7 @@ extension OrientationCheck {
     while index < arguments.count {
       let argument = arguments[index]
       switch argument {
-      case "--resolver": chosen.append(try resolver(named: try value(after: argument)))
+      case "--resolver": chosen.append(try knownResolver(named: try value(after: argument)))
       case "--cases":
         let text = try value(after: argument)
         guard let cases = Int(text), (1...Self.maxCases).contains(cases) else {
@@ -30,9 +32,13 @@ extension OrientationCheck {
       }
       index += 1
     }
+    if let job = isolation.childJob { return try childJob(job, configuration) }
     let explicit = !chosen.isEmpty
     if chosen.isEmpty { chosen = resolvers }
-    let reports = chosen.map { Self.check($0, configuration) }
+    let reports = try chosen.map { resolver throws(UsageError) in
+      try isolatedChecker(for: resolver.name, isolation)?.check(configuration)
+        ?? Self.check(resolver, configuration)
+    }
     if json {
       output(Self.json(reports, seed: configuration.seed).text)
     } else {
@@ -49,6 +55,12 @@ extension OrientationCheck {
                 resolver: report.resolver, program: programName, resolverExpression: expression))
           }
         }
+        for crash in report.crashes {
+          output("")
+          output(
+            crash.report(
+              resolver: report.resolver, program: programName, resolverExpression: expression))
+        }
       }
       output("")
       output(
@@ -56,7 +68,8 @@ extension OrientationCheck {
       )
     }
     if explicit {
-      return reports.allSatisfy { $0.verdicts.allSatisfy(\.holds) } ? .success : .finding
+      return reports.allSatisfy { $0.verdicts.allSatisfy(\.holds) && $0.crashes.isEmpty }
+        ? .success : .finding
     }
     // The whole matrix: the built-ins' verdicts must be the pinned ones (the default check only).
     let pinned =
@@ -95,19 +108,33 @@ extension OrientationCheck {
   static func table(_ reports: [ResolverReport]) -> String {
     guard let invariants = reports.first?.configuration.invariants else { return "" }
     let width = max(24, reports.map(\.resolver.count).max() ?? 0)
+    // A crash and a hang are columns of their own once a resolver has one (c, h).
+    let kinds = CrashCounterexample.Kind.allCases.filter { kind in
+      reports.contains { $0.crash(kind) != nil }
+    }
     var lines = [
       "invariants: "
         + invariants.enumerated().map { "\($0.offset + 1) \($0.element.rawValue)" }.joined(
-          separator: ", ")
+          separator: ", ") + kinds.map { ", \($0.rawValue.prefix(1)) \($0.rawValue)" }.joined()
     ]
     lines.append(
       "resolver".padding(width) + " "
-        + invariants.indices.map { String(($0 + 1) % 10) }.joined(separator: " ") + "  sessions")
+        + (invariants.indices.map { String(($0 + 1) % 10) } + kinds.map { String($0.rawValue.prefix(1)) })
+        .joined(separator: " ") + "  sessions")
     for report in reports {
-      let marks = report.verdicts.map { $0.holds ? "✓" : "✗" }.joined(separator: " ")
+      let marks = (report.verdicts.map { $0.holds ? "✓" : "✗" }
+        + kinds.map { report.crash($0) == nil ? "✓" : "✗" }).joined(separator: " ")
       lines.append(report.resolver.padding(width) + " " + marks + "  \(report.cases)")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// A crash or a hang as a property of a resolver's JSON: failed, in the case it was found in.
+  static func crashJSON(_ crash: CrashCounterexample) -> JSON {
+    .object([
+      ("id", .string(crash.kind.rawValue)), ("verdict", .string("fail")),
+      ("cases", .int(crash.caseIndex + 1)), ("counterexample", crash.json),
+    ])
   }
 
   static func json(_ reports: [ResolverReport], seed: UInt64) -> JSON {
@@ -140,7 +167,7 @@ extension OrientationCheck {
                         ))
                     }
                     return .object(members)
-                  })
+                  } + report.crashes.map(crashJSON))
               ),
             ])
           })

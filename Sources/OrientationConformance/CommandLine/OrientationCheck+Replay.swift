@@ -5,6 +5,8 @@ extension OrientationCheck {
   /// `replay TOKEN --resolver NAME [--session-length N] [--max-controllers N] [--json]`: rebuilds the session a token names, runs it and
   /// checks every invariant; exit 1 when one fails.
   func replay(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+    var arguments = arguments
+    let isolation = try IsolationOptions(extractingFrom: &arguments)
     // The generator's settings, for tokens found with other than matrix's (fuzz's, say).
     var configuration = CheckConfiguration()
     var rest: [String] = []
@@ -38,18 +40,27 @@ extension OrientationCheck {
     } catch {
       throw UsageError("bad replay token '\(text)': \(error)")
     }
+    if isolation.childJob == nil, let checker = try isolatedChecker(for: resolver.name, isolation) {
+      // The session is the child's to make (an app's are drawn from its classes); a crash is
+      // reported with the token's.
+      return try relayIsolated(
+        checker, session: nil, resolver: resolver.name, json: json, token: token,
+        configuration: configuration)
+    }
     let session = configuration.for(resolver).session(replaying: token)
-    return replay(session, with: resolver, json: json)
+    return replay(
+      session, with: resolver, json: json,
+      progress: try Self.commandProgress(isolation.childJob, session: session, token: token))
   }
 
   func replay<Resolver: OrientationResolver>(
-    _ session: Session, with resolver: Resolver, json: Bool
+    _ session: Session, with resolver: Resolver, json: Bool, progress: FuzzSharedProgress? = nil
   ) -> ExitStatus {
     var ignored = 0
     let violations = Checker.violations(
       of: session, resolver: resolver, invariants: Set(Invariant.allCases), determinism: true,
-      assumptions: .default, mistake: &ignored)
-    let trace = System.run(session, resolver: resolver)
+      assumptions: .default, mistake: &ignored, completed: { progress?.completed($0) })
+    let trace = Self.trace(session, resolver, progress: progress)
     if json {
       output(
         JSON.object([

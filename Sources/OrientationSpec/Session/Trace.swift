@@ -438,7 +438,7 @@ public struct Trace: Hashable, Sendable {
   public var finalHierarchy: Hierarchy
 
   @inlinable
-  init(
+  public init(
     steps: [Step], finalHierarchy: Hierarchy
   ) {
     self.steps = steps
