@@ -6,13 +6,20 @@ extension OrientationCheck {
   /// it in PAGE).
   func run(scenario arguments: [String]) throws(UsageError) -> ExitStatus {
     var arguments = arguments
+    let isolation = try IsolationOptions(extractingFrom: &arguments)
     let html = try Self.takeHTMLPath(&arguments)
     let (file, resolver, json, assume) = try operandAndResolver(
       arguments, subcommand: "run", what: "scenario file")
     let document = try Scenario.read(contentsOf: file, what: "scenario file").document
     let session = document.session
+    if isolation.childJob == nil, let checker = try isolatedChecker(for: resolver.name, isolation) {
+      // The child parses the same arguments (the assumptions, the page to write) itself.
+      return try relayIsolated(checker, session: session, resolver: resolver.name, json: json)
+    }
     let assumptions = assume.applied(to: document.assumptions)
-    let trace = System.run(session, resolver: resolver, assumptions: assumptions)
+    let trace = Self.trace(
+      session, resolver, assumptions: assumptions,
+      progress: try Self.commandProgress(isolation.childJob))
     if let html {
       try writeHTML(
         HTMLReport(

@@ -2,6 +2,12 @@
 public enum SessionRunnerLimits {
   /// The most refresh actions the System runs after one event.
   public static let refreshActions = 8
+  /// The most controllers a session's events grow its hierarchy to (or its initial size, when
+  /// larger): an event that adds controllers to a hierarchy that holds this many is skipped
+  /// (``SkipReason/controllerLimit(_:)``). Each step walks the hierarchy (a presentation chain,
+  /// every window), so a hierarchy grown without bound made each step cost more than the last:
+  /// 50,000 presentations over one another took seconds a thousand events.
+  public static let controllers = 1_000
 }
 
 extension System {
@@ -256,6 +262,10 @@ struct SessionRunner<Resolver: OrientationResolver> {
   /// What runs the app's own code in this session (an app checked as its classes), if anything.
   @usableFromInline
   var host: (any SessionHost)? = nil
+  /// The most controllers the session's events grow the hierarchy to
+  /// (``SessionRunnerLimits/controllers``, or the initial size when larger).
+  @usableFromInline
+  let controllerLimit: Int
 
   @inlinable
   init(session: Session, resolver: Resolver, assumptions: Assumptions) {
@@ -275,7 +285,13 @@ struct SessionRunner<Resolver: OrientationResolver> {
       orientationLock: session.orientationLock, inBackground: false)
     self.resolver = resolver
     self.assumptions = assumptions
+    controllerLimit = max(SessionRunnerLimits.controllers, hierarchy.count)
   }
+
+  /// Whether an event that adds controllers is refused: the hierarchy holds
+  /// ``controllerLimit`` controllers.
+  @inlinable @inline(__always)
+  var atControllerLimit: Bool { state.hierarchy.count >= controllerLimit }
 
   // MARK: State changes that keep the version
 

@@ -12,6 +12,8 @@ extension SkipReason: CustomStringConvertible {
     case .noActionTarget(let name): "no controller has the action \(name)"
     case .appCallLimit(let limit):
       "the app made more than \(limit) calls after one event: the rest are not applied"
+    case .controllerLimit(let limit):
+      "the hierarchy holds \(limit) controllers, the most a session grows it to"
     }
   }
 }

@@ -22,6 +22,9 @@ public enum SkipReason: Hashable, Sendable {
   /// The app made more calls after one event than the runner applies
   /// (``AppReactionLimits/callsPerEvent``): this call and the later ones are not applied.
   case appCallLimit(Int)
+  /// The event adds controllers and the hierarchy already holds the most a session grows it to
+  /// (``SessionRunnerLimits/controllers``, or the initial size when larger).
+  case controllerLimit(Int)
 }
 
 /// Why the interface orientation changed, or why it did not when the device asked.
@@ -190,6 +193,9 @@ struct SkipCode: Hashable, Sendable {
     case .appCallLimit(let limit):
       guard let value = Int32(exactly: limit) else { return nil }
       self.init(tag: 15, value: value)
+    case .controllerLimit(let limit):
+      guard let value = Int32(exactly: limit) else { return nil }
+      self.init(tag: 16, value: value)
     case .invalidController, .noActionTarget: return nil
     }
   }
@@ -214,6 +220,7 @@ struct SkipCode: Hashable, Sendable {
     case 13: return .inBackground
     case 14: return .notInBackground
     case 15: return .appCallLimit(Int(value))
+    case 16: return .controllerLimit(Int(value))
     default: return nil
     }
   }
@@ -438,7 +445,7 @@ public struct Trace: Hashable, Sendable {
   public var finalHierarchy: Hierarchy
 
   @inlinable
-  init(
+  public init(
     steps: [Step], finalHierarchy: Hierarchy
   ) {
     self.steps = steps
