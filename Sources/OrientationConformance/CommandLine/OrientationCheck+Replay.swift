@@ -49,7 +49,7 @@ extension OrientationCheck {
     let violations = Checker.violations(
       of: session, resolver: resolver, invariants: Set(Invariant.allCases), determinism: true,
       assumptions: .default, mistake: &ignored)
-    let trace = System.run(session, resolver: resolver)
+    let trace = System.run(session, resolver: resolver, recordsDetails: true)
     if json {
       output(
         JSON.object([

@@ -18,7 +18,7 @@ extension OrientationCheck {
     } catch {
       throw UsageError("\(file):\(error)")
     }
-    let trace = System.run(session, resolver: resolver)
+    let trace = System.run(session, resolver: resolver, recordsDetails: true)
     if json {
       output(trace.json(app: session.app).text)
     } else {

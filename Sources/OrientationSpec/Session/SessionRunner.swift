@@ -20,6 +20,25 @@ extension System {
     return Trace(steps: steps, finalHierarchy: final)
   }
 
+  /// Runs `session` as ``run(_:resolver:assumptions:)`` does; with `recordsDetails`, each step
+  /// also records its ``StepDetails`` (every window's presentation chain and decider, the
+  /// questions UIKit asked, the launch orientation, the controllers' names): what a rendered
+  /// trace shows (`orientation-check run` and `replay`). Nothing of it is built otherwise.
+  @inlinable
+  public static func run<Resolver: OrientationResolver>(
+    _ session: Session, resolver: Resolver, assumptions: Assumptions = .default,
+    recordsDetails: Bool
+  ) -> Trace {
+    var steps: [Step] = []
+    steps.reserveCapacity(session.events.count)
+    var storage = SessionStorage()
+    let final = play(
+      session, resolver: resolver, assumptions: assumptions, namesControllers: true,
+      recordsRules: true, recordsDetails: recordsDetails, storage: &storage
+    ) { step, _ in steps.append(step) }
+    return Trace(steps: steps, finalHierarchy: final)
+  }
+
   /// Runs `session`, handing each step to `onStep` without keeping it; returns the final hierarchy.
   /// With `namesControllers`, each step also records its decider's name (a string per step); with
   /// `recordsRules` false, steps leave `rules` and `warnings` empty and nothing is built for them.
@@ -65,12 +84,26 @@ extension System {
     namesControllers: Bool = false, recordsRules: Bool = true, storage: inout SessionStorage,
     observe: (Step, SessionState) -> Void
   ) -> Hierarchy {
+    play(
+      session, resolver: resolver, assumptions: assumptions, namesControllers: namesControllers,
+      recordsRules: recordsRules, recordsDetails: false, storage: &storage, observe: observe)
+  }
+
+  /// The body of the runs above; `recordsDetails` records each step's ``StepDetails`` (and
+  /// names the controllers).
+  @inlinable
+  static func play<Resolver: OrientationResolver>(
+    _ session: Session, resolver: Resolver, assumptions: Assumptions, namesControllers: Bool,
+    recordsRules: Bool, recordsDetails: Bool, storage: inout SessionStorage,
+    observe: (Step, SessionState) -> Void
+  ) -> Hierarchy {
     // The arena goes straight into the runner: a copy of it held here would make the runner's
     // first change copy the whole arena.
     var runner = SessionRunner(
       session: session, hierarchy: storage.take(copying: session.hierarchy), resolver: resolver,
       assumptions: assumptions)
-    runner.namesControllers = namesControllers
+    runner.namesControllers = namesControllers || recordsDetails
+    runner.recordsDetails = recordsDetails
     runner.recordsRules = recordsRules
     // An app checked as its own classes runs them in a host made for this session.
     runner.host = storage.host(for: resolver)
@@ -80,6 +113,8 @@ extension System {
       defer { runner.scratch = nil }
       if let host = runner.host {
         runner.withHostContext(appMask: .allOrientations) { host.sessionWillStart(context: $0) }
+        runner.readsAppRotationLock = host.reportsRotationLock
+        runner.readAppRotationLock()
         play(session.events, with: &runner, observe: observe)
         host.sessionDidEnd()
       } else {
@@ -157,6 +192,11 @@ public struct SessionState: Hashable, Sendable {
   /// In the sessions of an app checked as its own classes, what the last evaluation's visible
   /// tops' classes answer (``ClassAnswers``); empty otherwise.
   public var classAnswers = VisibleTopAnswers()
+  /// Whether the app's own rotation lock is on, in the sessions of an app checked as its own
+  /// classes that reports one (`UIKitApp`'s `rotationLock`); read after the app's code runs
+  /// (its start, each action, its reaction to each step). `false` otherwise. No evaluation
+  /// reads it: it is what `follows-device` judges a turn by.
+  public var appRotationLocked = false
 
   @inlinable
   init(
@@ -241,6 +281,10 @@ struct SessionRunner<Resolver: OrientationResolver> {
   /// Whether steps record the rules applied and the warnings.
   @usableFromInline
   var recordsRules = true
+  /// Whether steps record their ``StepDetails`` (windows, chains, questions, names). Set only
+  /// with `namesControllers`, so the per-step test that boxes a step's rare values is unchanged.
+  @usableFromInline
+  var recordsDetails = false
   /// How many actions the last refresh strategy returned, when it returned too many.
   @usableFromInline
   var truncatedRefreshActions: Int?
@@ -252,6 +296,9 @@ struct SessionRunner<Resolver: OrientationResolver> {
   /// What runs the app's own code in this session (an app checked as its classes), if anything.
   @usableFromInline
   var host: (any SessionHost)? = nil
+  /// Whether the host reports the app's own rotation lock, read after the app's code runs.
+  @usableFromInline
+  var readsAppRotationLock = false
 
   @inlinable
   init(session: Session, resolver: Resolver, assumptions: Assumptions) {
@@ -486,9 +533,10 @@ struct SessionRunner<Resolver: OrientationResolver> {
         }
       }
       let name = namesControllers ? decision?.decider.map { state.hierarchy.name(of: $0) } : nil
+      let details = recordsDetails ? self.details(source, resolution, preferred) : nil
       extras = .box(
         deciderName: name, exception: exception, warnings: warnings, rules: rules,
-        skipped: skipCode == nil ? skipped : nil, scratch: scratch)
+        skipped: skipCode == nil ? skipped : nil, details: details, scratch: scratch)
     }
     // A reason that explains a rotation is dropped when the step ends where it began.
     var rotation = rotation ?? resolution.rotation

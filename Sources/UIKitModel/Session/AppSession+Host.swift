@@ -34,6 +34,7 @@ extension AppSession {
       settleHistory(after: step)
       reconcileWindows(after: step, context)
       tellLifecycle(context, after: step)
+      tellCancelledDismissal(context, after: step)
       tellTabSelection(after: step, context)
       runCompletions()
       releaseRemovedInstances(context)
