@@ -39,6 +39,9 @@ extension OrientationCheck {
       --max-controllers N  controllers per generated hierarchy (default 8)
       --json               print only JSON: {"trace": {"steps", "exception"}, "violations": [...]}
 
+    The trace shows each step's windows (presentation chain, decider), the questions UIKit asked
+    and the launch orientation; Documentation/ScenarioFormat.md gives the JSON of a step.
+
     Exit 0 when every invariant holds, 1 when one fails, 64 for a usage error or a bad token.
     """,
     "examples": """
@@ -64,6 +67,10 @@ extension OrientationCheck {
 
       --resolver NAME  the resolver to run (required)
       --json           print only JSON: {"steps": [...], "exception"}
+
+    Each step shows, under its line, every window (its presentation chain and decider), the
+    questions UIKit asked and, at a launch, the launch orientation; with --json each step names
+    its controllers by position and by name (Documentation/ScenarioFormat.md, "The trace").
 
     Exit 0 when the trace ends well, 1 when it ends in a UIKit exception, 64 for a usage error or
     a malformed file (FILE:LINE:COLUMN: message).

@@ -41,6 +41,11 @@ public struct StepDetails: Hashable, Sendable {
     /// `preferredStatusBarStyle`, `gestureRecognizerShouldBegin(_:)` (the back-swipe's delegate)
     /// or `application(_:supportedInterfaceOrientationsFor:)`.
     public var member: String
+
+    public init(controller: ControllerID?, member: String) {
+      self.controller = controller
+      self.member = member
+    }
   }
 
   /// Every window, back to front.
