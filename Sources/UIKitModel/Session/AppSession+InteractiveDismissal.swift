@@ -20,13 +20,7 @@ extension AppSession {
     let covering = shown.filter { !uncovered.contains($0) }.compactMap { serial in
       Int(serial) < instances.count ? instances[Int(serial)] : nil
     }
-    var coming: [UIViewController] = []
-    for index in 0..<Int32(context.hierarchy.count) {
-      let serial = context.serial(of: index)
-      if uncovered.contains(serial) && !shown.contains(serial) {
-        coming.append(instance(for: context.controller(index)))
-      }
-    }
+    let coming = instances(in: uncovered, notIn: shown, context)
     for controller in coming where !controller.isViewLoaded { controller.loadViewIfNeeded() }
     for controller in covering { controller.viewWillDisappear(true) }
     for controller in coming { controller.viewWillAppear(true) }
@@ -34,6 +28,21 @@ extension AppSession {
     for controller in coming { controller.viewDidDisappear(true) }
     for controller in covering { controller.viewWillAppear(true) }
     for controller in covering { controller.viewDidAppear(true) }
+  }
+
+  /// The instances of the controllers in `list` and not in `other` (serials), in arena order,
+  /// made or bound where they have none yet.
+  func instances(in list: [Int32], notIn other: [Int32], _ context: HostContext<UIKitApp>)
+    -> [UIViewController]
+  {
+    var found: [UIViewController] = []
+    for index in 0..<Int32(context.hierarchy.count) {
+      let serial = context.serial(of: index)
+      if list.contains(serial) && !other.contains(serial) {
+        found.append(instance(for: context.controller(index)))
+      }
+    }
+    return found
   }
 
   /// The `position`-th presented controller (modulo their number), as the event names it.

@@ -39,13 +39,7 @@ extension AppSession {
     let leaving = shown.filter { !shownScratch.contains($0) }.compactMap { serial in
       Int(serial) < instances.count ? instances[Int(serial)] : nil
     }
-    var coming: [UIViewController] = []
-    for index in 0..<Int32(context.hierarchy.count) {
-      let serial = context.serial(of: index)
-      if shownScratch.contains(serial) && !shown.contains(serial) {
-        coming.append(instance(for: context.controller(index)))
-      }
-    }
+    let coming = instances(in: shownScratch, notIn: shown, context)
     swap(&shown, &shownScratch)
     for controller in coming where !controller.isViewLoaded { controller.loadViewIfNeeded() }
     loadPresentersViews(context)

@@ -1,11 +1,12 @@
 import OrientationSpec
 import Testing
 
-/// Forwards as the reference does, but after each turn to a landscape pose it turns the
-/// interface back to portrait: key-value coding (`.unknown` first) to iOS 15, a geometry request
-/// from iOS 16. UIKit followed the device; the app's reaction undoes it (follows-device).
-struct TurnsBackToPortrait: OrientationResolver {
-  var name: String { "turns-back-to-portrait" }
+/// Forwards the mask to the top (or the selected tab) as the reference does, and answers each
+/// turn to a landscape pose with `reaction`, its refresh: what follows-device judges at the end
+/// of the turn's group.
+struct ReactsToLandscapeTurn: OrientationResolver {
+  var name: String
+  var reaction: [Event]
   func supportedInterfaceOrientations(for controller: ControllerHandle<Self>)
     -> InterfaceOrientationMask
   {
@@ -18,35 +19,29 @@ struct TurnsBackToPortrait: OrientationResolver {
   ) -> [Event] {
     guard case .rotateDevice(let pose) = event, pose.interfaceOrientation?.isLandscape == true
     else { return [] }
-    return [
-      .setDeviceOrientation(.unknown), .setDeviceOrientation(.portrait),
-      .requestGeometryUpdate(.portrait),
-    ]
+    return reaction
   }
 }
 
-/// Forwards as the reference does; after a turn to landscape the screen changes its mind (it
-/// now supports portrait only) and asks UIKit to update: the interface moves into the new mask,
-/// which no longer allows the pose. A refresh into the mask, not a turn undone.
-struct NarrowsAfterTurn: OrientationResolver {
-  var name: String { "narrows-after-turn" }
-  func supportedInterfaceOrientations(for controller: ControllerHandle<Self>)
-    -> InterfaceOrientationMask
-  {
-    controller.topViewController?.supportedInterfaceOrientations
-      ?? controller.own.supportedInterfaceOrientations
-  }
-  func refreshActions(
-    after event: Event, subject: ControllerHandle<Self>?, window: WindowHandle<Self>?
-  ) -> [Event] {
-    guard case .rotateDevice(let pose) = event, pose.interfaceOrientation?.isLandscape == true
-    else { return [] }
-    return [
-      .declare(DeclaredAnswers(supportedInterfaceOrientations: .portrait), controller: 1),
-      .setNeedsUpdateOfSupportedInterfaceOrientations,
-    ]
-  }
-}
+/// Turns the interface back to portrait after each turn to landscape: key-value coding
+/// (`.unknown` first) to iOS 15, a geometry request from iOS 16. UIKit followed the device; the
+/// app's reaction undoes it (follows-device).
+let turnsBackToPortrait = ReactsToLandscapeTurn(
+  name: "turns-back-to-portrait",
+  reaction: [
+    .setDeviceOrientation(.unknown), .setDeviceOrientation(.portrait),
+    .requestGeometryUpdate(.portrait),
+  ])
+
+/// After a turn to landscape the screen changes its mind (it now supports portrait only) and
+/// asks UIKit to update: the interface moves into the new mask, which no longer allows the pose.
+/// A refresh into the mask, not a turn undone.
+let narrowsAfterTurn = ReactsToLandscapeTurn(
+  name: "narrows-after-turn",
+  reaction: [
+    .declare(DeclaredAnswers(supportedInterfaceOrientations: .portrait), controller: 1),
+    .setNeedsUpdateOfSupportedInterfaceOrientations,
+  ])
 
 /// `follows-device` after the app's reaction to a turn (its refresh and forcing, the steps
 /// `N.r` after a `rotateDevice`), not only at the turn itself.
@@ -76,14 +71,14 @@ struct DeviceTurnTests {
   static let rows: [Row] = [
     Row(
       "iOS 15: forcing portrait by key-value coding after the turn undoes it", .iOS15,
-      TurnsBackToPortrait(), violation: ".landscapeRight, where the interface followed"),
+      turnsBackToPortrait, violation: ".landscapeRight, where the interface followed"),
     Row(
       "iOS 17: a geometry request for portrait after the turn undoes it", .iOS17,
-      TurnsBackToPortrait(), violation: ".landscapeRight, where the interface followed"),
+      turnsBackToPortrait, violation: ".landscapeRight, where the interface followed"),
     Row("the reference leaves the turn as it is", .iOS17, ReferenceResolver(), violation: nil),
     Row(
       "a screen that stops supporting landscape after the turn moves into its new mask", .iOS17,
-      NarrowsAfterTurn(), violation: nil),
+      narrowsAfterTurn, violation: nil),
   ]
 
   @Test("What follows-device expects after a turn and the app's reaction", arguments: rows)
@@ -109,7 +104,7 @@ struct DeviceTurnTests {
       app: AppConfiguration(osVersion: .iOS15),
       hierarchy: try Hierarchy(root: .navigation([.content("Viewer")])),
       events: [.launch, .rotateDevice(.landscapeLeft)])
-    let trace = System.run(session, resolver: TurnsBackToPortrait())
+    let trace = System.run(session, resolver: turnsBackToPortrait)
     let turn = try #require(trace.steps.first { $0.origin == .event(1) })
     #expect(turn.orientationAfter == .landscapeRight)
     #expect(trace.steps.last?.orientationAfter == .portrait)

@@ -168,7 +168,7 @@ struct InvariantTests {
     Row(.forwardingFidelity, ForgetsOneAnswer(forgotten: .statusBarStyle)),
     Row(.followsDevice, NeverAutorotates()),
     // UIKit follows the turn; the resolver's refresh undoes it.
-    Row(.followsDevice, TurnsBackToPortrait()),
+    Row(.followsDevice, turnsBackToPortrait),
     Row(.refreshAfterNavigation, UIKitDefaultResolver()),
     Row(.dismissRestores, UIKitDefaultResolver()),
     Row(.backSwipe, UIKitDefaultResolver()),
