@@ -45,10 +45,10 @@ public struct InvariantMonitor {
     var kind: Kind
     var lockedAtStart: Bool
     var orientationBefore: InterfaceOrientation
-    /// For a device turn (`rotateDevice`): whether the app reported its own rotation lock on
-    /// (``SessionState/appRotationLocked``), and the pose's interface orientation when the turn
-    /// step followed it into an allowed mask (`nil` otherwise): what the app's reaction must
-    /// not undo.
+    /// For a device turn (`rotateDevice`) that applied outside the Control Center lock: whether
+    /// the app reported its own rotation lock on (``SessionState/appRotationLocked``), and the
+    /// pose's interface orientation when the turn step followed it into an allowed mask (`nil`
+    /// otherwise): what the app's reaction must not undo. `nil` for any other event.
     var turn: Turn?
 
     struct Turn {
@@ -84,9 +84,10 @@ public struct InvariantMonitor {
       }
       self.lockedAtStart = lockedAtStart
       orientationBefore = step.orientationBefore
-      if turned, applied, case .device(let pose) = kind {
+      // Under the Control Center lock a turn is no-rotation-while-locked's alone.
+      if turned, applied, step.rotation != .locked, case .device(let pose) = kind {
         var followed: InterfaceOrientation? = nil
-        if let interface = pose.interfaceOrientation, step.rotation != .locked, !appLocked,
+        if let interface = pose.interfaceOrientation, !appLocked,
           step.allowed.contains(interface), step.orientationAfter == interface
         {
           followed = interface
