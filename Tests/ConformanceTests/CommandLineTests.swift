@@ -28,7 +28,7 @@ struct CommandLineTests {
   static let usageErrors: [UsageRow] = [
     UsageRow(
       ["frobnicate"],
-      "unknown subcommand 'frobnicate'; subcommands: matrix, replay, examples, run, resolvers, rules, bench, fuzz"
+      "unknown subcommand 'frobnicate'; subcommands: matrix, replay, examples, run, test, resolvers, rules, bench, fuzz"
     ),
     UsageRow(
       ["examples", "--resolver", "nope"],

@@ -1,28 +1,81 @@
 import OrientationSpec
 
 extension OrientationCheck {
-  /// `run FILE --resolver NAME [--json] [--html PAGE]`: runs a text scenario and prints its
-  /// trace (and draws it in PAGE).
+  /// `run FILE [--resolver NAME] [--no-invariants] [--json] [--html PAGE]`: runs a text
+  /// scenario, prints its trace, checks its expectations and every invariant (and draws it in
+  /// PAGE).
   func run(scenario arguments: [String]) throws(UsageError) -> ExitStatus {
     var arguments = arguments
     let html = try Self.takeHTMLPath(&arguments)
-    let (file, resolver, json) = try operandAndResolver(
+    let invariants = !Self.takeFlag("--no-invariants", from: &arguments)
+    let (path, resolverName, json) = try operandAndResolverName(
       arguments, subcommand: "run", what: "scenario file")
-    let session = try Scenario.read(contentsOf: file, what: "scenario file").session
-    let trace = System.run(session, resolver: resolver)
+    let chosen = try resolverName.map { name throws(UsageError) in try self.resolver(named: name) }
+    let (text, file) = try Scenario.readFile(contentsOf: path, what: "scenario file")
+    let resolver: any OrientationResolver
+    if let chosen {
+      resolver = chosen
+    } else {
+      let named = try resolvers(namedBy: file, path: path)
+      guard named.count == 1 else {
+        throw UsageError(
+          named.isEmpty
+            ? "'run' needs --resolver NAME or a 'resolver NAME' line in \(path); valid resolvers: "
+              + resolvers.map(\.name).joined(separator: ", ")
+            : "\(path) names several resolvers (\(named.map(\.name).joined(separator: ", ")));"
+              + " choose one with --resolver, or run them all with '\(programName) test \(path)'")
+      }
+      resolver = named[0]
+    }
+    let run = ScenarioRun(file, resolver: resolver, invariants: invariants)
+    let session = file.session
     if let html {
-      try writeHTML(
-        HTMLReport(
-          title: "\(file) under \(resolver.name)", resolver: resolver.name, session: session,
-          trace: trace, reproduce: "\(programName) run \(file) --resolver \(resolver.name)"),
-        to: html)
+      var report = HTMLReport(
+        title: "\(path) under \(resolver.name)", resolver: resolver.name, session: session,
+        trace: run.trace, violations: run.violations,
+        reproduce: "\(programName) run \(path) --resolver \(resolver.name)")
+      report.expectationFailures = run.failures
+      report.scenarioText = text
+      try writeHTML(report, to: html)
     }
     if json {
-      output(trace.json(app: session.app).text)
+      var members: [(String, JSON)] = []
+      if case .object(let trace) = run.trace.json(app: session.app) { members = trace }
+      if case .object(let checks) = run.json() { members += checks }
+      output(JSON.object(members).text)
     } else {
       output(session.hierarchy.description)
-      output(trace.report(app: session.app))
+      output(run.trace.report(app: session.app))
+      output((run.failureLines(file: path) + [run.summaryLine]).joined(separator: "\n"))
     }
-    return trace.exception == nil ? .success : .finding
+    for error in run.positionErrors { errorOutput("\(programName): \(path):\(error)") }
+    if !run.positionErrors.isEmpty { return .usage }
+    return run.passed ? .success : .finding
+  }
+
+  /// The resolvers `file`'s `resolver` lines name; an unknown one is an error at its line.
+  func resolvers(
+    namedBy file: ScenarioFile, path: String
+  ) throws(UsageError) -> [any OrientationResolver] {
+    var named: [any OrientationResolver] = []
+    for (index, name) in file.resolvers.enumerated() {
+      guard let resolver = resolvers.first(where: { $0.name == name }) else {
+        let place =
+          file.locations.resolvers.indices.contains(index)
+          ? "\(file.locations.resolvers[index]): " : " "
+        throw UsageError(
+          "\(path):\(place)unknown resolver '\(name)'; valid resolvers: "
+            + resolvers.map(\.name).joined(separator: ", "))
+      }
+      named.append(resolver)
+    }
+    return named
+  }
+
+  /// Removes `flag` from `arguments`; whether it was there.
+  static func takeFlag(_ flag: String, from arguments: inout [String]) -> Bool {
+    let count = arguments.count
+    arguments.removeAll { $0 == flag }
+    return arguments.count != count
   }
 }

@@ -55,6 +55,7 @@ public struct OrientationCheck {
       switch subcommand {
       case "examples": return try examples(Array(remaining))
       case "run": return try run(scenario: Array(remaining))
+      case "test": return try test(Array(remaining))
       case "matrix": return try matrix(Array(remaining))
       case "replay": return try replay(Array(remaining))
       case "bench": return try bench(Array(remaining))
@@ -63,7 +64,7 @@ public struct OrientationCheck {
       case "rules": return try listRules(remaining)
       default:
         throw UsageError(
-          "unknown subcommand '\(subcommand)'; subcommands: matrix, replay, examples, run, resolvers, rules, bench, fuzz"
+          "unknown subcommand '\(subcommand)'; subcommands: matrix, replay, examples, run, test, resolvers, rules, bench, fuzz"
         )
       }
     } catch {
@@ -77,6 +78,20 @@ public struct OrientationCheck {
   func operandAndResolver(
     _ arguments: [String], subcommand: String, what: String
   ) throws(UsageError) -> (operand: String, resolver: any OrientationResolver, json: Bool) {
+    let (operand, resolverName, json) = try operandAndResolverName(
+      arguments, subcommand: subcommand, what: what)
+    guard let resolverName else {
+      throw UsageError(
+        "'\(subcommand)' needs --resolver NAME; valid resolvers: \(resolvers.map(\.name).joined(separator: ", "))"
+      )
+    }
+    return (operand, try resolver(named: resolverName), json)
+  }
+
+  /// One operand (`what`), `--resolver NAME` if given, `--json`.
+  func operandAndResolverName(
+    _ arguments: [String], subcommand: String, what: String
+  ) throws(UsageError) -> (operand: String, resolver: String?, json: Bool) {
     var operand: String?
     var resolverName: String?
     var json = false
@@ -101,12 +116,7 @@ public struct OrientationCheck {
       index += 1
     }
     guard let operand else { throw UsageError("'\(subcommand)' needs a \(what)") }
-    guard let resolverName else {
-      throw UsageError(
-        "'\(subcommand)' needs --resolver NAME; valid resolvers: \(resolvers.map(\.name).joined(separator: ", "))"
-      )
-    }
-    return (operand, try resolver(named: resolverName), json)
+    return (operand, resolverName, json)
   }
 
   func resolver(named name: String) throws(UsageError) -> any OrientationResolver {

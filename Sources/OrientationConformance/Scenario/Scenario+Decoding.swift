@@ -66,10 +66,19 @@ extension Scenario {
   static func read(
     contentsOf path: String, what: String
   ) throws(UsageError) -> (text: String, session: Session) {
+    let (text, file) = try readFile(contentsOf: path, what: what)
+    return (text, file.session)
+  }
+
+  /// Reads and parses the scenario file at `path` with its resolvers and expectations, as
+  /// ``read(contentsOf:what:)`` does.
+  static func readFile(
+    contentsOf path: String, what: String
+  ) throws(UsageError) -> (text: String, file: ScenarioFile) {
     let bytes = try readBytes(path, what: what)
     do {
       let text = try Scenario.text(utf8: bytes)
-      return (text, try Scenario.parse(text))
+      return (text, try Scenario.parseFile(text))
     } catch {
       throw UsageError("\(path):\(error)")
     }

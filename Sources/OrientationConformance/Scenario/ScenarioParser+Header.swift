@@ -8,19 +8,40 @@ extension ScenarioParser {
     /// `nil` until a `device` line: the device then follows the interface orientation.
     var deviceOrientation: DeviceOrientation?
     var orientationLock = false
+    /// How positions count, when a `positions` line says.
+    var positions: PositionCounting?
+    /// The resolvers the `resolver` lines name, and where.
+    var resolvers: [String] = []
+    var resolverLocations: [ScenarioFile.Location] = []
     /// The line of each keyword read so far.
     var seen: [String: Int] = [:]
 
     /// Reads one header line.
     mutating func read(_ node: ScenarioNode) throws(ScenarioError) {
       let keyword = node.line.head.text
-      if let first = seen[keyword] {
+      if let first = seen[keyword], keyword != "resolver" {
         throw node.line.error("'\(keyword)' given twice (first on line \(first))")
       }
       seen[keyword] = node.line.number
       try node.line.refuse(node.children)
       var cursor = TokenCursor(node.line)
       switch keyword {
+      case "resolver":
+        guard let token = cursor.peek, token.kind == .word else {
+          throw cursor.expected("a resolver's name")
+        }
+        if let first = resolvers.firstIndex(of: token.text) {
+          throw cursor.error(
+            "resolver '\(token.text)' given twice (first on line \(resolverLocations[first].line))")
+        }
+        cursor.take()
+        resolvers.append(token.text)
+        resolverLocations.append(
+          ScenarioFile.Location(line: node.line.number, column: token.column))
+      case "positions":
+        positions = try cursor.choice(
+          "position counting",
+          [Choice(name: "modulo", value: .modulo), Choice(name: "exact", value: .exact)])
       case "app":
         app.idiom = try cursor.choice("idiom", Scenario.idioms)
         try cursor.expect("iOS")

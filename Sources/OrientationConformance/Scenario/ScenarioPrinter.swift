@@ -9,8 +9,11 @@ struct ScenarioPrinter {
     text += String(repeating: "  ", count: level) + content + "\n"
   }
 
-  /// Appends the whole session: header, windows, events.
-  mutating func write(_ session: Session) {
+  /// Appends the whole session: header, windows, events; with a file's resolvers after the
+  /// header and its expectations after their events.
+  mutating func write(
+    _ session: Session, resolvers: [String] = [], expectations: [ScenarioExpectation] = []
+  ) {
     let app = session.app
     line(0, "app \(app.idiom.name) iOS \(app.osVersion.major)")
     line(0, "plist " + Self.plistList(app.plistOrientations))
@@ -22,6 +25,10 @@ struct ScenarioPrinter {
     }
     line(0, "orientation \(session.interfaceOrientation)")
     line(0, "device \(session.deviceOrientation)" + (session.orientationLock ? " locked" : ""))
+    if session.positions == .modulo && session.events.contains(where: \.namesPosition) {
+      line(0, "positions modulo")
+    }
+    for resolver in resolvers { line(0, "resolver " + resolver) }
     for window in session.hierarchy.windowSpecs {
       text += "\n"
       line(0, "window" + Self.windowAttributes(level: window.level, isKey: window.isKey))
@@ -30,7 +37,14 @@ struct ScenarioPrinter {
     if !session.events.isEmpty {
       text += "\n"
       line(0, "events")
-      for event in session.events { write(event, at: 1) }
+      var expected = expectations[...]
+      for (index, event) in session.events.enumerated() {
+        write(event, session.annotations[index], at: 1)
+        while let expectation = expected.first, expectation.event <= index {
+          line(1, Self.expectLine(expectation.fact))
+          expected = expected.dropFirst()
+        }
+      }
     }
   }
 

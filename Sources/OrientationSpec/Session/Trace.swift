@@ -22,6 +22,11 @@ public enum SkipReason: Hashable, Sendable {
   /// The app made more calls after one event than the runner applies
   /// (``AppReactionLimits/callsPerEvent``): this call and the later ones are not applied.
   case appCallLimit(Int)
+  /// A scenario file's position is past the `count` controllers (or windows) that qualify:
+  /// positions in a file count exactly, from 0 (``PositionCounting/exact``).
+  case noSuchPosition(Int, count: Int, role: TargetRole)
+  /// The controller the event names by label (`dismiss player`) cannot take it.
+  case labelled(String, LabelProblem)
 }
 
 /// Why the interface orientation changed, or why it did not when the device asked.
@@ -190,7 +195,7 @@ struct SkipCode: Hashable, Sendable {
     case .appCallLimit(let limit):
       guard let value = Int32(exactly: limit) else { return nil }
       self.init(tag: 15, value: value)
-    case .invalidController, .noActionTarget: return nil
+    case .invalidController, .noActionTarget, .noSuchPosition, .labelled: return nil
     }
   }
 
@@ -436,6 +441,9 @@ public struct Trace: Hashable, Sendable {
   public var steps: [Step]
   /// The hierarchy after the last step.
   public var finalHierarchy: Hierarchy
+  /// The labels the session's events name their controllers by, by event index
+  /// (``EventAnnotation/target``): the report writes them in place of positions.
+  public var targets: [Int: String] = [:]
 
   @inlinable
   init(
