@@ -20,13 +20,22 @@ public import UIKitModel
 ///
 /// Inside a test marked `.replaying(token)`, the token's session is checked first, and a failure
 /// there is recorded before any generated session runs.
+///
+/// `assumptions`, when given, replaces `configuration.assumptions`: the uncertain points of
+/// UIKit the sessions run under (`Documentation/Rules/Assumptions.md`).
+///
+/// ```swift
+/// var assumptions = Assumptions()
+/// try assumptions.set("stackedCustomDecider", to: "upper")
+/// expectInvariants(MyAppResolver(), assumptions: assumptions)
+/// ```
 @discardableResult
 public func expectInvariants<Resolver: OrientationResolver>(
   _ resolver: Resolver, _ configuration: CheckConfiguration = CheckConfiguration(),
-  sourceLocation: SourceLocation = #_sourceLocation
+  assumptions: Assumptions? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) -> ResolverReport? {
   checkInvariants(
-    resolver, configuration, expression: String(describing: resolver),
+    resolver, configuration.assuming(assumptions), expression: String(describing: resolver),
     sourceLocation: sourceLocation)
 }
 
@@ -40,13 +49,26 @@ public func expectInvariants<Resolver: OrientationResolver>(
 ///   expectInvariants(myApp)
 /// }
 /// ```
+///
+/// `assumptions`, when given, replaces `configuration.assumptions`.
 @MainActor
 @discardableResult
 public func expectInvariants(
   _ app: UIKitApp, _ configuration: CheckConfiguration = CheckConfiguration(),
-  sourceLocation: SourceLocation = #_sourceLocation
+  assumptions: Assumptions? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) -> ResolverReport? {
-  checkInvariants(app, configuration, expression: app.description, sourceLocation: sourceLocation)
+  checkInvariants(
+    app, configuration.assuming(assumptions), expression: app.description,
+    sourceLocation: sourceLocation)
+}
+
+extension CheckConfiguration {
+  /// This configuration, with `assumptions` instead of its own when given.
+  func assuming(_ assumptions: Assumptions?) -> CheckConfiguration {
+    var configuration = self
+    if let assumptions { configuration.assumptions = assumptions }
+    return configuration
+  }
 }
 
 /// Both entries' body: `expression` is what the regression test a report prints calls the
@@ -62,9 +84,12 @@ func checkInvariants<Resolver: OrientationResolver>(
     let violations = Checker.violations(
       of: session, resolver: resolver, invariants: Set(configuration.invariants), determinism: true,
       assumptions: configuration.assumptions, mistake: &mistakes)
+    let assuming =
+      configuration.assumptions == .default
+      ? "" : ", assuming " + configuration.assumptions.assignments.joined(separator: ", ")
     for violation in violations {
       Issue.record(
-        Comment(rawValue: "replayed \(token) under \(resolver.name): \(violation)"),
+        Comment(rawValue: "replayed \(token) under \(resolver.name)\(assuming): \(violation)"),
         sourceLocation: sourceLocation)
     }
     if !violations.isEmpty { return nil }

@@ -28,7 +28,7 @@ struct CommandLineTests {
   static let usageErrors: [UsageRow] = [
     UsageRow(
       ["frobnicate"],
-      "unknown subcommand 'frobnicate'; subcommands: matrix, replay, examples, run, test, resolvers, rules, bench, fuzz"
+      "unknown subcommand 'frobnicate'; subcommands: matrix, replay, examples, run, test, resolvers, rules, assumptions, bench, fuzz"
     ),
     UsageRow(
       ["examples", "--resolver", "nope"],
@@ -104,10 +104,14 @@ struct CommandLineTests {
     ),
     HelpRow(
       ["examples", "-h"],
-      "usage: orientation-check examples [--resolver NAME]... [--ios N] [--json]"),
+      "usage: orientation-check examples [--resolver NAME]... [--ios N] [--assume NAME=VALUE]... [--json]"
+    ),
     HelpRow(
-      ["run", "a.txt", "--help"], "usage: orientation-check run FILE --resolver NAME [--json] [--html FILE]"),
+      ["run", "a.txt", "--help"],
+      "usage: orientation-check run FILE --resolver NAME [--assume NAME=VALUE]... [--json] [--html FILE]"
+    ),
     HelpRow(["resolvers", "--help"], "usage: orientation-check resolvers [--json]"),
+    HelpRow(["assumptions", "--help"], "usage: orientation-check assumptions [--json]"),
     HelpRow(["rules", "--json", "--help"], "usage: orientation-check rules [--json]"),
     HelpRow(
       ["bench", "--quick", "--help"],

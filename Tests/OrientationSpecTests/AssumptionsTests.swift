@@ -86,6 +86,18 @@ struct AssumptionsTests {
 
   static let base = ControllerSpec.content("Base").with(.definesPresentationContext)
 
+  /// A portrait-only root; the app delegate switches to landscape (like a `lockToLandscape`),
+  /// then the device turns: the exception's identifier, or the orientation at the end.
+  static let maskChangeThenRotation: @Sendable (Assumptions) throws -> String = { assumptions in
+    let hierarchy = try Hierarchy(root: .content("Root", supports: .portrait))
+    let trace = System.run(
+      Session(
+        app: .phone(12, delegate: .all), hierarchy: hierarchy,
+        events: [.setAppDelegateOrientations(.landscape), .rotateDevice(.landscapeLeft)]),
+      resolver: UIKitDefaultResolver(), assumptions: assumptions)
+    return trace.exception?.identifier ?? "\(trace.steps.last?.orientationAfter ?? .unknown)"
+  }
+
   static let rows: [Row] = [
     Row(
       \.overFullScreenFillsWindow, "overFullScreenFillsWindow", to: false,
@@ -106,6 +118,14 @@ struct AssumptionsTests {
           .content("Sheet").presenting(.content("Player"), style: .fullScreen), style: .formSheet)),
       byDefault: "#2", whenChanged: "#0"),
     Row(
+      \.stackedCustomDecider, "stackedCustomDecider", to: .upper,
+      outcome: decider(
+        base.presenting(
+          .content("Lower").with(.removesPresentersView).presenting(
+            .content("Upper"), style: .custom),
+          style: .custom)),
+      byDefault: "#1", whenChanged: "#2"),
+    Row(
       \.emptyPlistList, "emptyPlistList", to: .emptyMask,
       outcome: outcome(.content("Screen"), app: .phone(plist: [])),
       byDefault: ".portrait allowed .allButUpsideDown",
@@ -118,6 +138,9 @@ struct AssumptionsTests {
         app: .phone(16, plist: [.landscapeLeft]),
         current: .landscapeLeft),
       byDefault: "E1", whenChanged: ".landscapeLeft allowed []"),
+    Row(
+      \.delegateMaskChangeCheck, "delegateMaskChangeCheck", to: .rotationPath,
+      outcome: maskChangeThenRotation, byDefault: ".portrait", whenChanged: "E1"),
     Row(
       \.inheritedPreferredOrientationIsClamped, "inheritedPreferredOrientationIsClamped", to: false,
       outcome: outcome(
@@ -214,10 +237,16 @@ struct AssumptionsTests {
     DescriptionRow(.with(\.emptyPlistList, .emptyMask), "emptyPlistList = emptyMask"),
     DescriptionRow(
       .with(\.fallbackOrder, [.landscapeLeft, .portrait]),
-      "fallbackOrder = .landscapeLeft, .portrait"),
+      "fallbackOrder = landscapeLeft,portrait"),
     DescriptionRow(
       .with(\.deviceSupportedOrientations, .allButUpsideDown),
-      "deviceSupportedOrientations = .allButUpsideDown"),
+      "deviceSupportedOrientations = allButUpsideDown"),
+    DescriptionRow(
+      .with(\.deviceSupportedOrientations, [.portrait, .landscapeLeft]),
+      "deviceSupportedOrientations = portrait,landscapeLeft"),
+    DescriptionRow(.with(\.stackedCustomDecider, .upper), "stackedCustomDecider = upper"),
+    DescriptionRow(
+      .with(\.delegateMaskChangeCheck, .rotationPath), "delegateMaskChangeCheck = rotationPath"),
     DescriptionRow(
       .with(\.orientationWindow, .frontmostWindow), "orientationWindow = frontmostWindow"),
     DescriptionRow(

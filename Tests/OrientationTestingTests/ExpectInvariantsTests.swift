@@ -2,6 +2,7 @@ import OrientationConformance
 import OrientationSpec
 import OrientationTesting
 import Testing
+import UIKitModel
 
 /// The Swift Testing adapter: counterexamples become issues at the caller; a trait replays a token.
 @Suite("OrientationTesting: issues at the caller's line, and the replay trait")
@@ -82,5 +83,83 @@ struct ExpectInvariantsTests {
     #expect(trait.token == nil)
     #expect(trait.problem == "bad replay token 'not-a-token': a replay token starts with 'os1.'")
     #expect(trait.sourceLocation.line == line)
+  }
+
+  /// Whether an issue was matched, set from the matcher.
+  final class Seen: @unchecked Sendable { var value = false }
+
+  static let unclamped: Assumptions = {
+    var assumptions = Assumptions()
+    assumptions.inheritedPreferredOrientationIsClamped = false
+    return assumptions
+  }()
+
+  /// The no-exception verdict of a check whose issues are expected.
+  static func noException(_ report: ResolverReport?) -> Bool? {
+    report?.verdicts.first { $0.invariant == .noException }?.holds
+  }
+
+  @Test("assumptions: the sessions run under them, and the issue reproduces with --assume")
+  func assumptionsForAResolver() {
+    var plain: ResolverReport?
+    withKnownIssue {
+      plain = expectInvariants(UIKitDefaultResolver(), CheckConfiguration(cases: 100))
+    }
+    #expect(Self.noException(plain) == true)
+    var assumed: ResolverReport?
+    let seen = Seen()
+    withKnownIssue {
+      assumed = expectInvariants(
+        UIKitDefaultResolver(), CheckConfiguration(cases: 100), assumptions: Self.unclamped)
+    } matching: { issue in
+      if issue.comments.contains(where: {
+        $0.rawValue.hasPrefix(
+          "✗ no-exception (No UIKit exception when the app's declarations are consistent) under"
+            + " uikit-default, assuming inheritedPreferredOrientationIsClamped=false\n")
+          && $0.rawValue.contains(
+            "  reproduce: swift run orientation-check replay os1.")
+          && $0.rawValue.hasSuffix(" --assume inheritedPreferredOrientationIsClamped=false")
+      }) {
+        seen.value = true
+      }
+      return true
+    }
+    #expect(seen.value)
+    #expect(Self.noException(assumed) == false)
+    #expect(assumed?.configuration.assumptions == Self.unclamped)
+  }
+
+  @Test("Without the parameter, the configuration's own assumptions apply")
+  func configurationAssumptions() {
+    var report: ResolverReport?
+    withKnownIssue {
+      report = expectInvariants(
+        UIKitDefaultResolver(), CheckConfiguration(cases: 100, assumptions: Self.unclamped))
+    }
+    #expect(Self.noException(report) == false)
+  }
+
+  /// A landscape-only navigation controller, which does not override its preferred orientation.
+  final class LandscapeNavigation: UINavigationController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+  }
+
+  @Test("assumptions on an app's own classes: dismissing back to landscape crashes when unclamped")
+  @MainActor func assumptionsForAnApp() {
+    let app = UIKitApp(
+      name: "landscape-navigation",
+      rootViewController: { LandscapeNavigation(rootViewController: UIViewController()) },
+      screens: [.screen { UIViewController() }])
+    var plain: ResolverReport?
+    withKnownIssue {
+      plain = expectInvariants(app, CheckConfiguration(cases: 200))
+    }
+    #expect(Self.noException(plain) == true)
+    var assumed: ResolverReport?
+    withKnownIssue {
+      assumed = expectInvariants(app, CheckConfiguration(cases: 200), assumptions: Self.unclamped)
+    }
+    #expect(Self.noException(assumed) == false)
+    #expect(assumed?.configuration.assumptions == Self.unclamped)
   }
 }

@@ -90,6 +90,8 @@ public struct SessionCounterexample: Sendable {
   /// The generator's settings the token replays with (`replay --session-length --max-controllers`).
   public var sessionLength: Int = CheckConfiguration().sessionLength
   public var maxControllers: Int = CheckConfiguration().maxControllers
+  /// The assumptions it was found under (`replay --assume`, the scenario's `assume` lines).
+  public var assumptions: Assumptions = .default
 }
 
 /// One invariant's verdict for one resolver.
@@ -147,7 +149,8 @@ public enum Checker {
           violation: shrunk.violation ?? violation, session: shrunk.session, token: shrunk.token,
           originalEvents: session.events.count,
           caseIndex: cases - 1, shrinkSteps: shrunk.steps, evaluations: shrunk.evaluations,
-          sessionLength: configuration.sessionLength, maxControllers: configuration.maxControllers)
+          sessionLength: configuration.sessionLength, maxControllers: configuration.maxControllers,
+          assumptions: configuration.assumptions)
         casesAt[invariant] = cases
         pending.removeAll { $0 == invariant }
       }

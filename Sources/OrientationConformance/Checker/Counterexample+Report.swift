@@ -4,8 +4,17 @@ extension SessionCounterexample {
   /// The line that replays this counterexample with `program`: `orientation-check`, or an app
   /// team's own executable that knows its resolver.
   public func replayCommand(resolver: String, program: String = "orientation-check") -> String {
-    "swift run \(program) replay \(token) --resolver \(resolver)\(generation.replayOptions)"
+    "swift run \(program) replay \(token) --resolver \(resolver)\(replayOptions)"
   }
+
+  /// The `replay` options after the resolver: the generator's settings, then each assumption
+  /// that is not the default.
+  var replayOptions: String {
+    generation.replayOptions + AssumeOptions.flags(for: assumptions)
+  }
+
+  /// The session with its assumptions, as the report prints it.
+  var document: Scenario.Document { Scenario.Document(session: session, assumptions: assumptions) }
 
   /// The generator's settings this counterexample's token replays with.
   var generation: CheckConfiguration {
@@ -25,8 +34,11 @@ extension SessionCounterexample {
   ) -> String {
     var lines: [String] = []
     let app = session.app
+    let assuming =
+      assumptions == .default ? "" : ", assuming " + assumptions.assignments.joined(separator: ", ")
     lines.append(
-      "✗ \(violation.invariant.rawValue) (\(violation.invariant.title)) under \(resolver)")
+      "✗ \(violation.invariant.rawValue) (\(violation.invariant.title)) under \(resolver)"
+        + assuming)
     lines.append(
       "  shrunk from \(originalEvents) events (session \(caseIndex + 1)) to \(session.events.count)"
         + " in \(shrinkSteps) steps, \(evaluations) evaluations")
@@ -41,7 +53,7 @@ extension SessionCounterexample {
     lines.append("    expected: \(violation.expected)")
     lines.append("    actual:   \(violation.actual)")
     lines.append("  scenario:")
-    lines += Scenario.print(session).split(separator: "\n", omittingEmptySubsequences: false).map {
+    lines += Scenario.print(document).split(separator: "\n", omittingEmptySubsequences: false).map {
       $0.isEmpty ? "" : "    " + $0
     }
     lines.append("  regression test:")
@@ -55,7 +67,7 @@ extension SessionCounterexample {
     } else {
       lines.append(
         "  reproduce: @Test(.replaying(\"\(token)\")) on the test, or your own executable's"
-          + " replay \(token) --resolver \(resolver)\(generation.replayOptions)")
+          + " replay \(token) --resolver \(resolver)\(replayOptions)")
     }
     return lines.joined(separator: "\n")
   }
@@ -67,18 +79,20 @@ extension SessionCounterexample {
       $0.offset == 0
         ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst()
     }.joined()
-    let scenario = Scenario.print(session).split(separator: "\n", omittingEmptySubsequences: false)
+    let scenario = Scenario.print(document).split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+    // Under the defaults the scenario is a session; otherwise a document with its assumptions.
+    let assumed = assumptions != .default
     return """
       @Test @MainActor func \(name)Holds() throws {
-        let session = try Scenario.parse(\"\"\"
+        let \(assumed ? "scenario" : "session") = try Scenario.\(assumed ? "parseDocument" : "parse")(\"\"\"
       \(scenario)
           \"\"\")
         \(resolverLine(resolver: resolver, expression: resolverExpression))
         var ignored = 0
         let violations = Checker.violations(
-          of: session, resolver: resolver, invariants: [.\(caseName)], determinism: \(violation.invariant == .determinism),
-          assumptions: .default, mistake: &ignored)
+          of: \(assumed ? "scenario.session" : "session"), resolver: resolver, invariants: [.\(caseName)], determinism: \(violation.invariant == .determinism),
+          assumptions: \(assumed ? "scenario.assumptions" : ".default"), mistake: &ignored)
         #expect(violations.isEmpty, "\\(violations)")
       }
       """

@@ -9,7 +9,8 @@ import Synchronization
 #endif
 
 extension OrientationCheck {
-  /// `fuzz --resolver NAME …`: a campaign (or, with the hidden `--worker`, one of its workers).
+  /// `fuzz --resolver NAME …`: a campaign (or, with the hidden `--worker`, one of its workers);
+  /// with `--assume NAME=*`, one campaign per value (``fuzzRuns(_:_:)``).
   func fuzz(_ arguments: [String]) throws(UsageError) -> ExitStatus {
     // Before anything else: a SIGINT or SIGTERM from here on ends the run with its summary, even
     // while the saved findings are read. (A worker starts with both blocked, so one sent before
@@ -19,7 +20,10 @@ extension OrientationCheck {
     let options = try FuzzOptions(parsing: arguments)
     let resolver = try fuzzResolver(named: options.resolver)
     if options.worker != nil { return try fuzzWorker(options, resolver) }
-    return try fuzzCampaign(options, resolver)
+    if !options.assume.everyValue.isEmpty { return try fuzzRuns(options, resolver) }
+    let campaign = try fuzzCampaign(options, resolver)
+    if let json = campaign.json { output(json.text) }
+    return campaign.status
   }
 
   /// The named resolver, or a planted one when the environment allows it.
@@ -34,16 +38,18 @@ extension OrientationCheck {
 
   // MARK: The campaign
 
+  /// One campaign: its summary is printed as text (after `label`, when there is one), or
+  /// returned as JSON with `--json`; `interrupted` when a signal ended it.
   func fuzzCampaign<Resolver: OrientationResolver>(
-    _ options: FuzzOptions, _ resolver: Resolver
-  ) throws(UsageError) -> ExitStatus {
+    _ options: FuzzOptions, _ resolver: Resolver, label: String = ""
+  ) throws(UsageError) -> (status: ExitStatus, json: JSON?, interrupted: Bool) {
     let clock = ContinuousClock()
     let start = clock.now
     let store = FuzzFailureStore(root: options.failures, resolver: resolver.name)
     // A finding that cannot be saved is lost: refuse the directory before running anything.
     try store.probe()
     var saved: [SavedFinding] = []
-    for path in store.saved() {
+    for path in options.replaysSaved ? store.saved() : [] {
       // Interrupted while reading: what was read is what the summary reports.
       if FuzzSignals.stopRequested { break }
       do {
@@ -61,9 +67,10 @@ extension OrientationCheck {
     display.finish()
     let seconds = FuzzProgressDisplay.seconds(clock.now - start)
     let signal = FuzzSignals.received.load(ordering: .relaxed)
-    return fuzzSummary(
+    let (status, json) = fuzzSummary(
       options, resolver: resolver.name, ledger: ledger, sessions: sessions, steps: steps,
-      seconds: seconds, interrupted: stopped ? signal : nil)
+      seconds: seconds, interrupted: stopped ? signal : nil, label: label)
+    return (status, json, stopped)
   }
 
   /// Records `finding` if its (property, shape) is new: saved at once, noted under the bar. When
@@ -111,7 +118,7 @@ extension OrientationCheck {
   ) -> (sessions: Int, steps: Int, stopped: Bool) {
     var engine = FuzzEngine(resolver: resolver, options: options)
     for finding in saved where !FuzzSignals.stopRequested {
-      ledger.replayed(finding, failing: engine.replay(finding.session))
+      ledger.replayed(finding, failing: engine.replay(finding))
     }
     let deadline = options.seconds.map { display.start + .seconds($0) }
     let (_, stopped) = engine.run(

@@ -29,10 +29,12 @@ struct FuzzLedger {
 }
 
 extension OrientationCheck {
+  /// The campaign's summary: printed as text (after a `== label` line when there is a label),
+  /// or returned as JSON with `--json`, for the caller to print.
   func fuzzSummary(
     _ options: FuzzOptions, resolver: String, ledger: FuzzLedger, sessions: Int, steps: Int,
-    seconds: Double, interrupted: Int32?
-  ) -> ExitStatus {
+    seconds: Double, interrupted: Int32?, label: String = ""
+  ) -> (status: ExitStatus, json: JSON?) {
     let rate = seconds > 0 ? Double(steps) / seconds : 0
     var failures: [(property: String, replay: String, events: Int, file: String)] = []
     for replayed in ledger.replayed {
@@ -48,32 +50,46 @@ extension OrientationCheck {
       failures.append(
         (finding.property, finding.token.description, finding.session.events.count, path))
     }
+    let status: ExitStatus = failures.isEmpty ? .success : .finding
+    let assume = AssumeOptions.flags(for: options.assumptions)
     if options.json {
-      output(
-        JSON.object([
-          ("steps", .int(steps)),
-          ("sessions", .int(sessions)),
-          ("seconds", .double((seconds * 1000).rounded() / 1000)),
-          ("stepsPerSecond", .double(rate.rounded())),
-          (
-            "failures",
-            .array(
-              failures.map {
-                .object([
-                  ("property", .string($0.property)), ("replay", .string($0.replay)),
-                  ("events", .int($0.events)), ("file", .string($0.file)),
-                ])
-              })
-          ),
-          ("interrupted", .bool(interrupted != nil)),
-        ]).text)
-    } else {
+      // The assumptions first, when they are not the defaults (a run of NAME=* names its own).
+      let assumptions: [(String, JSON)] =
+        options.assumptions != .default && options.assume.everyValue.isEmpty
+        ? [("assumptions", Self.json(options.assumptions))] : []
+      return (
+        status,
+        JSON.object(
+          assumptions + [
+            ("steps", .int(steps)),
+            ("sessions", .int(sessions)),
+            ("seconds", .double((seconds * 1000).rounded() / 1000)),
+            ("stepsPerSecond", .double(rate.rounded())),
+            (
+              "failures",
+              .array(
+                failures.map {
+                  .object([
+                    ("property", .string($0.property)), ("replay", .string($0.replay)),
+                    ("events", .int($0.events)), ("file", .string($0.file)),
+                  ])
+                })
+            ),
+            ("interrupted", .bool(interrupted != nil)),
+          ])
+      )
+    }
+    do {
       var lines = [
         "fuzz \(resolver): \(steps) steps in \(sessions) sessions, \(FuzzProgressDisplay.decimal(seconds)) s,"
           + " \(Int(rate.rounded())) steps/s (seed \(Self.hex(options.seed)), shard \(options.shard),"
           + (options.jobs > 1 ? " \(options.jobs) jobs," : "")
-          + " \(options.sessionLength) events a session\(options.inProcess ? ", in process" : ""))"
+          + " \(options.sessionLength) events a session\(options.inProcess ? ", in process" : "")"
+          + (options.assumptions == .default
+            ? "" : ", assuming " + options.assumptions.assignments.joined(separator: ", "))
+          + ")"
       ]
+      if !label.isEmpty { lines.insert("== \(label)", at: 0) }
       if let interrupted {
         lines.append(
           "interrupted by \(interrupted == SIGINT ? "SIGINT" : interrupted == SIGTERM ? "SIGTERM" : "signal \(interrupted)")"
@@ -99,7 +115,7 @@ extension OrientationCheck {
           "  ✗ \(finding.property): \(finding.session.events.count) events (session \(finding.campaignIndex)): \(path.isEmpty ? "not saved" : path)"
         )
         lines.append(
-          "    replay \(finding.token) --resolver \(resolver)\(options.configuration.replayOptions)"
+          "    replay \(finding.token) --resolver \(resolver)\(options.configuration.replayOptions)\(assume)"
         )
       }
       for (property, count) in ledger.violations.sorted(by: { $0.key < $1.key }) {
@@ -109,6 +125,6 @@ extension OrientationCheck {
       }
       output(lines.joined(separator: "\n"))
     }
-    return failures.isEmpty ? .success : .finding
+    return (status, nil)
   }
 }

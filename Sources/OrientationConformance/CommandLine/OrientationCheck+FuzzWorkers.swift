@@ -143,7 +143,7 @@ extension OrientationCheck {
       let finding = FuzzFinding(
         property: fields[1], session: options.configuration.for(resolver).session(replaying: token),
         token: token, campaignIndex: Int(fields[2]) ?? -1,
-        originalEvents: Int(fields[3]) ?? 0, detail: fields[5])
+        originalEvents: Int(fields[3]) ?? 0, detail: fields[5], assumptions: options.assumptions)
       fuzzRecord(finding, options, resolver: resolver.name, store: store, display, &ledger)
     case "R" where fields.count == 3:
       guard let k = Int(fields[1]), slot.replays.indices.contains(k) else { return }
@@ -256,7 +256,8 @@ extension OrientationCheck {
     let finding = FuzzFinding(
       property: property, session: session, token: ReplayToken(size: 10, choices: record),
       campaignIndex: current, originalEvents: originalEvents,
-      detail: message.isEmpty ? context : context + "\n" + message)
+      detail: message.isEmpty ? context : context + "\n" + message,
+      assumptions: options.assumptions)
     fuzzRecord(finding, options, resolver: resolver.name, store: store, display, &ledger)
   }
 
@@ -296,7 +297,7 @@ extension OrientationCheck {
     var engine = FuzzEngine(resolver: resolver, options: options)
     for (k, path) in options.replays.enumerated() where !stop() {
       shared.starting(-1 - k)
-      let failing = (try? SavedFinding(path: path)).map { engine.replay($0.session) } ?? []
+      let failing = (try? SavedFinding(path: path)).map { engine.replay($0) } ?? []
       fuzzWorkerEmit(["R", String(k), failing.joined(separator: ",")])
     }
     let deadline = options.seconds.map { ContinuousClock.now + .seconds($0) }

@@ -8,15 +8,18 @@ extension OrientationCheck {
     let pad = String(repeating: " ", count: p.count)
     return """
       usage: \(p) [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json] [--html FILE]
+             \(pad)          [--assume NAME=VALUE|NAME=*]...
              \(p) replay TOKEN --resolver NAME [--session-length N] [--max-controllers N]
-             \(pad)        [--json] [--html FILE]
-             \(p) examples [--resolver NAME]... [--ios N] [--json]
-             \(p) run FILE --resolver NAME [--json] [--html FILE]
+             \(pad)        [--assume NAME=VALUE]... [--json] [--html FILE]
+             \(p) examples [--resolver NAME]... [--ios N] [--assume NAME=VALUE]... [--json]
+             \(p) run FILE --resolver NAME [--assume NAME=VALUE]... [--json] [--html FILE]
              \(p) resolvers [--json]
              \(p) rules [--json]
+             \(p) assumptions [--json]
              \(p) bench [--quick] [--runs N] [--seeds N] [--json]
              \(p) fuzz --resolver NAME [--steps N] [--sessions N] [--time SECONDS]
-             \(pad)      [--shard K/N] [--seed S] [--json] [--in-process] …
+             \(pad)      [--shard K/N] [--seed S] [--assume NAME=VALUE|NAME=*]... [--json]
+             \(pad)      [--in-process] …
              \(p) <subcommand> --help
 
       matrix     check every resolver against every invariant over generated sessions (100 of
@@ -28,6 +31,10 @@ extension OrientationCheck {
                  exit 1 when the trace ends in a UIKit exception, 64 for a malformed file
       resolvers  list the resolvers' names, one a line
       rules      list the specification's rules with their versions and confidence
+      assumptions
+                 list the uncertain points of the specification: each assumption's values,
+                 default and sources; --assume NAME=VALUE sets one where sessions run, and
+                 --assume NAME=* on matrix and fuzz runs every value, one column group or run each
       bench      measure performance against its targets, each figure beside a trivial
                  baseline (BENCHMARKS.md): medians of --runs runs (5), planted bugs over seeds
                  0..<N (--seeds, 100); --quick for tiny workloads; build with -c release; exit 0
@@ -53,6 +60,7 @@ extension OrientationCheck {
   static func matrixUsage(program p: String) -> String {
     """
     usage: \(p) [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json] [--html FILE]
+           \(String(repeating: " ", count: p.count))          [--assume NAME=VALUE|NAME=*]...
 
     Checks resolvers against every invariant over generated sessions: prints the verdict table,
     then each invariant's minimal counterexample with the line that replays it. A session is a
@@ -64,15 +72,23 @@ extension OrientationCheck {
                        pinned verdicts')
       --seed S         the run's seed, decimal or 0x hexadecimal (default \
     0x\(String(CheckConfiguration().seed, radix: 16)))
+      --assume NAME=VALUE
+                       run under this assumption (repeatable; \(p) assumptions lists them)
+      --assume NAME=*  check under every value of the assumption: a column group per value
+                       (several: one per combination), labelled A, B, … with their values, then
+                       the verdicts that differ between groups
       --json           print only JSON: {"seed", "resolvers": [{"name", "properties": [{"id",
                        "verdict", "cases", "counterexample"?: {"replay", "controllers",
-                       "events"}}]}]}
+                       "events"}}]}]}; with --assume, "assumptions": {NAME: VALUE} after the
+                       seed; with NAME=*, "groups": [{"label", "assumptions", "resolvers"}]
+                       instead of "resolvers"
       --html FILE      also draw every counterexample in FILE, one self-contained page: step by
                        step the phone as held and the interface as UIKit turned it, the deciding
                        controller, the failing step marked
 
-    Exit 0 when every chosen resolver holds every invariant (without --resolver: when the built-ins
-    keep their pinned verdicts), 1 otherwise, 64 for a usage error.
+    Exit 0 when every chosen resolver holds every invariant under every group's assumptions
+    (without --resolver: when the built-ins keep their pinned verdicts under the default
+    assumptions), 1 otherwise, 64 for a usage error.
     """
   }
 
@@ -80,16 +96,18 @@ extension OrientationCheck {
     let pad = String(repeating: " ", count: p.count)
     return """
       usage: \(p) replay TOKEN --resolver NAME [--session-length N] [--max-controllers N]
-             \(pad)        [--json] [--html FILE]
+             \(pad)        [--assume NAME=VALUE]... [--json] [--html FILE]
 
       Rebuilds the session a counterexample's replay token (os1.…) names, runs it with the resolver
       and checks every invariant: prints the scenario, the trace and the violations. A token replays
-      with the generator's settings it was found with: matrix's and expectInvariants' are the
-      defaults; fuzz prints the options its tokens need (its sessions are 100 events long).
+      with the generator's settings and the assumptions it was found with: matrix's and
+      expectInvariants' are the defaults; fuzz prints the options its tokens need (its sessions
+      are 100 events long).
 
         --resolver NAME      the resolver to run (required)
         --session-length N   events per generated session (default 20)
         --max-controllers N  controllers per generated hierarchy (default 8)
+        --assume NAME=VALUE  run under this assumption (repeatable)
         --json               print only JSON: {"trace": {"steps", "exception"}, "violations": [...]}
         --html FILE          also draw the session in FILE, one self-contained page (see matrix)
 
@@ -103,7 +121,8 @@ extension OrientationCheck {
       usage: \(p) fuzz --resolver NAME [--steps N] [--sessions N] [--time SECONDS]
              \(pad)      [--session-length N] [--max-controllers N] [--seed S]
              \(pad)      [--shard K/N] [--jobs N] [--failures DIR] [--json]
-             \(pad)      [--in-process] [--hang-seconds SECONDS]
+             \(pad)      [--assume NAME=VALUE|NAME=*]... [--in-process]
+             \(pad)      [--hang-seconds SECONDS]
 
       Runs random sessions until a budget ends (whichever first; none given: until interrupted),
       checking every invariant after every step; shrinks each violation to a minimal session and
@@ -123,6 +142,11 @@ extension OrientationCheck {
                           shard's sessions and its share of --steps: N cores, one campaign
       --failures DIR      where findings are saved, in DIR/NAME/; refused at once (exit 64) when
                           it cannot be written
+      --assume NAME=VALUE run under this assumption (repeatable; \(p) assumptions lists
+                          them); workers get it too, saved findings get an `assume` line
+      --assume NAME=*     one campaign per value (several: per combination), one after the
+                          other, each with the whole budget, its summary headed `== run A:
+                          NAME=VALUE`; with --json, {"runs": [{"label", "assumptions", …}]}
       --json              the summary on standard output as JSON; progress stays on standard error
       --in-process        run sessions in this process (faster to start, for debugging): a
                           resolver that traps ends the run; by default sessions run in a child
@@ -141,31 +165,34 @@ extension OrientationCheck {
     switch subcommand {
     case "examples":
       """
-      usage: \(p) examples [--resolver NAME]... [--ios N] [--json]
+      usage: \(p) examples [--resolver NAME]... [--ios N] [--assume NAME=VALUE]... [--json]
 
       Resolves the seed articles' example hierarchies with each resolver: who decides, the masks,
       the orientation, the exception.
 
-        --resolver NAME  resolve with this resolver (repeatable); default: every known resolver
-        --ios N          the iOS major version (default 17)
-        --json           print only JSON: {"ios", "examples": [{"name", "summary",
-                         "resolutions": [{"resolver", "trigger", "decider", "deciderName",
-                         "appMask", "allowed", "before", "after", "rotated", "exception",
-                         "warnings", "rules"}]}]}
+        --resolver NAME      resolve with this resolver (repeatable); default: every known resolver
+        --ios N              the iOS major version (default 17)
+        --assume NAME=VALUE  resolve under this assumption (repeatable)
+        --json               print only JSON: {"ios", "examples": [{"name", "summary",
+                             "resolutions": [{"resolver", "trigger", "decider", "deciderName",
+                             "appMask", "allowed", "before", "after", "rotated", "exception",
+                             "warnings", "rules"}]}]}
 
       Exit 0, or 64 for a usage error.
       """
     case "run":
       """
-      usage: \(p) run FILE --resolver NAME [--json] [--html FILE]
+      usage: \(p) run FILE --resolver NAME [--assume NAME=VALUE]... [--json] [--html FILE]
 
-      Runs a text scenario (Documentation/ScenarioFormat.md) with the resolver and prints the tree
-      and its trace, step by step.
+      Runs a text scenario (Documentation/ScenarioFormat.md) with the resolver, under the
+      assumptions its `assume` lines set, and prints the tree and its trace, step by step.
 
-        --resolver NAME  the resolver to run (required)
-        --json           print only JSON: {"steps": [...], "exception"}
-        --html FILE      also draw the session in FILE, one self-contained page: step by step the
-                         phone as held and the interface as UIKit turned it, the deciding controller
+        --resolver NAME      the resolver to run (required)
+        --assume NAME=VALUE  run under this assumption (repeatable), over the file's
+        --json               print only JSON: {"steps": [...], "exception"}
+        --html FILE          also draw the session in FILE, one self-contained page: step by step
+                             the phone as held and the interface as UIKit turned it, the deciding
+                             controller
 
       Exit 0 when the trace ends well, 1 when it ends in a UIKit exception, 64 for a usage error or
       a malformed file (FILE:LINE:COLUMN: message).
@@ -191,6 +218,7 @@ extension OrientationCheck {
 
       Exit 0, or 64 for a usage error.
       """
+    case "assumptions": assumptionsUsage(program: p)
     case "bench":
       """
       usage: \(p) bench [--quick] [--runs N] [--seeds N] [--json]

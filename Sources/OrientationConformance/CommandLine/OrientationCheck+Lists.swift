@@ -66,9 +66,10 @@ extension OrientationCheck {
 
 extension OrientationCheck {
   /// `examples --json`: `{"ios": N, "examples": [{"name", "summary", "resolutions": [...]}]}`.
-  func examplesJSON(_ examples: [Example], _ chosen: [any OrientationResolver], version: OSVersion)
-    -> JSON
-  {
+  func examplesJSON(
+    _ examples: [Example], _ chosen: [any OrientationResolver], version: OSVersion,
+    assumptions: Assumptions = .default
+  ) -> JSON {
     .object([
       ("ios", .int(version.major)),
       (
@@ -78,17 +79,21 @@ extension OrientationCheck {
             .object([
               ("name", .string(example.name)),
               ("summary", .string(example.summary)),
-              ("resolutions", .array(chosen.map { resolutionJSON(example, with: $0) })),
+              (
+                "resolutions",
+                .array(chosen.map { resolutionJSON(example, with: $0, assumptions: assumptions) })
+              ),
             ])
           })
       ),
     ])
   }
 
-  func resolutionJSON<Resolver: OrientationResolver>(_ example: Example, with resolver: Resolver)
-    -> JSON
-  {
-    let resolution = example.resolve(with: resolver).json(in: example.hierarchy, app: example.app)
+  func resolutionJSON<Resolver: OrientationResolver>(
+    _ example: Example, with resolver: Resolver, assumptions: Assumptions
+  ) -> JSON {
+    let resolution = example.resolve(with: resolver, assumptions: assumptions).json(
+      in: example.hierarchy, app: example.app, assumptions: assumptions)
     guard case .object(let members) = resolution else { return resolution }
     return .object([("resolver", .string(resolver.name))] + members)
   }

@@ -2,13 +2,25 @@ import Generators
 import OrientationSpec
 
 extension OrientationCheck {
-  /// `matrix [--resolver NAME]... [--cases N] [--seed S] [--json]`: every chosen resolver against
-  /// every invariant, a table, then each counterexample.
+  /// The verdicts of one set of assumptions: a column group with `--assume NAME=*`.
+  struct MatrixGroup {
+    /// `A`, `B`, … (empty for a matrix without groups).
+    var label: String
+    /// The `NAME=VALUE` pairs of the group, `(default)` after a default value.
+    var description: String
+    var assumptions: Assumptions
+    var reports: [ResolverReport]
+  }
+
+  /// `matrix [--resolver NAME]... [--cases N] [--seed S] [--assume NAME=VALUE|NAME=*]... [--json]`:
+  /// every chosen resolver against every invariant, a table, then each counterexample; a column
+  /// group per value of each `NAME=*`.
   func matrix(_ arguments: [String]) throws(UsageError) -> ExitStatus {
     var arguments = arguments
     let html = try Self.takeHTMLPath(&arguments)
     var chosen: [any OrientationResolver] = []
     var configuration = CheckConfiguration(cases: PinnedVerdicts.cases)
+    var assume = AssumeOptions()
     var json = false
     var index = 0
     func value(after flag: String) throws(UsageError) -> String {
@@ -27,6 +39,8 @@ extension OrientationCheck {
         }
         configuration.cases = cases
       case "--seed": configuration.seed = try Self.seed(try value(after: argument))
+      case "--assume":
+        try assume.add(try value(after: argument), allowsEveryValue: true, subcommand: "matrix")
       case "--json": json = true
       default: throw UsageError("unknown argument '\(argument)' for 'matrix'")
       }
@@ -34,11 +48,20 @@ extension OrientationCheck {
     }
     let explicit = !chosen.isEmpty
     if chosen.isEmpty { chosen = resolvers }
-    let reports = chosen.map { Self.check($0, configuration) }
+    let runs = assume.runs
+    let groups = runs.enumerated().map { position, run in
+      var group = configuration
+      group.assumptions = run.assumptions
+      return MatrixGroup(
+        label: runs.count == 1 ? "" : Self.groupLabel(position), description: run.label,
+        assumptions: run.assumptions, reports: chosen.map { Self.check($0, group) })
+    }
     if let html {
       var pages: [HTMLReport] = []
-      for (resolver, report) in zip(chosen, reports) {
-        pages += counterexamplePages(resolver, report)
+      for group in groups {
+        for (resolver, report) in zip(chosen, group.reports) {
+          pages += counterexamplePages(resolver, report, group: group)
+        }
       }
       try writeHTML(
         HTMLReport.document(
@@ -47,34 +70,42 @@ extension OrientationCheck {
         to: html)
     }
     if json {
-      output(Self.json(reports, seed: configuration.seed).text)
+      output(Self.json(groups, assume: assume, seed: configuration.seed).text)
     } else {
-      output(Self.table(reports))
-      for (resolver, report) in zip(chosen, reports) {
-        // An app's own resolver: the regression test builds it as it describes itself.
-        let expression =
-          BuiltinResolvers.names.contains(resolver.name) ? nil : String(describing: resolver)
-        for verdict in report.verdicts {
-          if let counterexample = verdict.counterexample {
-            output("")
-            output(
-              counterexample.report(
-                resolver: report.resolver, program: programName, resolverExpression: expression))
+      let fixed = assume.settings.map {
+        "\($0.entry.name)=\($0.entry.value(in: assume.assumptions))"
+      }
+      output(groups.count == 1 ? Self.table(groups[0]) : Self.table(groups, fixed: fixed))
+      for group in groups {
+        for (resolver, report) in zip(chosen, group.reports) {
+          // An app's own resolver: the regression test builds it as it describes itself.
+          let expression =
+            BuiltinResolvers.names.contains(resolver.name) ? nil : String(describing: resolver)
+          for verdict in report.verdicts {
+            if let counterexample = verdict.counterexample {
+              output("")
+              if !group.label.isEmpty { output("group \(group.label): \(group.description)") }
+              output(
+                counterexample.report(
+                  resolver: report.resolver, program: programName, resolverExpression: expression))
+            }
           }
         }
       }
       output("")
       output(
         "seed \(Self.hex(configuration.seed)), \(configuration.cases) sessions of \(configuration.sessionLength) events per resolver"
-      )
+          + (groups.count == 1 ? "" : " and group"))
     }
     if explicit {
-      return reports.allSatisfy { $0.verdicts.allSatisfy(\.holds) } ? .success : .finding
+      let holds = groups.allSatisfy { $0.reports.allSatisfy { $0.verdicts.allSatisfy(\.holds) } }
+      return holds ? .success : .finding
     }
     // The whole matrix: the built-ins' verdicts must be the pinned ones (the default check only).
     let pinned =
       configuration.cases == PinnedVerdicts.cases && configuration.seed == CheckConfiguration().seed
-    let differences = pinned ? PinnedVerdicts.differences(reports) : []
+    let defaults = groups.first { $0.assumptions == .default }
+    let differences = pinned ? defaults.map { PinnedVerdicts.differences($0.reports) } ?? [] : []
     for difference in differences {
       errorOutput("\(programName): verdict differs from the pinned one: \(difference)")
     }
@@ -83,15 +114,18 @@ extension OrientationCheck {
 
   /// Each counterexample of `report`, drawn (see ``HTMLReport``).
   func counterexamplePages<Resolver: OrientationResolver>(
-    _ resolver: Resolver, _ report: ResolverReport
+    _ resolver: Resolver, _ report: ResolverReport, group: MatrixGroup
   ) -> [HTMLReport] {
     report.verdicts.compactMap(\.counterexample).map { counterexample in
       HTMLReport(
-        title: "\(counterexample.violation.invariant.rawValue) under \(report.resolver)",
+        title: "\(counterexample.violation.invariant.rawValue) under \(report.resolver)"
+          + (group.label.isEmpty ? "" : " (group \(group.label): \(group.description))"),
         resolver: report.resolver, session: counterexample.session,
-        trace: System.run(counterexample.session, resolver: resolver),
+        trace: System.run(
+          counterexample.session, resolver: resolver, assumptions: counterexample.assumptions),
         violations: [counterexample.violation],
-        reproduce: counterexample.replayCommand(resolver: report.resolver, program: programName))
+        reproduce: counterexample.replayCommand(resolver: report.resolver, program: programName),
+        assumptions: counterexample.assumptions)
     }
   }
 
@@ -117,63 +151,6 @@ extension OrientationCheck {
   }
 
   static func hex(_ value: UInt64) -> String { "0x" + String(value, radix: 16) }
-
-  /// The verdict table: a row per resolver, a column per invariant, ✓ or ✗.
-  static func table(_ reports: [ResolverReport]) -> String {
-    guard let invariants = reports.first?.configuration.invariants else { return "" }
-    let width = max(24, reports.map(\.resolver.count).max() ?? 0)
-    var lines = [
-      "invariants: "
-        + invariants.enumerated().map { "\($0.offset + 1) \($0.element.rawValue)" }.joined(
-          separator: ", ")
-    ]
-    lines.append(
-      "resolver".padding(width) + " "
-        + invariants.indices.map { String(($0 + 1) % 10) }.joined(separator: " ") + "  sessions")
-    for report in reports {
-      let marks = report.verdicts.map { $0.holds ? "✓" : "✗" }.joined(separator: " ")
-      lines.append(report.resolver.padding(width) + " " + marks + "  \(report.cases)")
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  static func json(_ reports: [ResolverReport], seed: UInt64) -> JSON {
-    .object([
-      ("seed", .int(Int(truncatingIfNeeded: seed))),
-      (
-        "resolvers",
-        .array(
-          reports.map { report in
-            .object([
-              ("name", .string(report.resolver)),
-              (
-                "properties",
-                .array(
-                  report.verdicts.map { verdict in
-                    var members: [(String, JSON)] = [
-                      ("id", .string(verdict.invariant.rawValue)),
-                      ("verdict", .string(verdict.holds ? "pass" : "fail")),
-                      ("cases", .int(verdict.cases)),
-                    ]
-                    if let counterexample = verdict.counterexample {
-                      members.append(
-                        (
-                          "counterexample",
-                          .object([
-                            ("replay", .string(counterexample.token.description)),
-                            ("controllers", .int(counterexample.session.hierarchy.count)),
-                            ("events", .int(counterexample.session.events.count)),
-                          ])
-                        ))
-                    }
-                    return .object(members)
-                  })
-              ),
-            ])
-          })
-      ),
-    ])
-  }
 }
 
 extension String {

@@ -2,8 +2,9 @@ import Generators
 import OrientationSpec
 
 extension OrientationCheck {
-  /// `replay TOKEN --resolver NAME [--session-length N] [--max-controllers N] [--json]`: rebuilds the session a token names, runs it and
-  /// checks every invariant; exit 1 when one fails.
+  /// `replay TOKEN --resolver NAME [--session-length N] [--max-controllers N]
+  /// [--assume NAME=VALUE]... [--json]`: rebuilds the session a token names, runs it under the
+  /// assumptions and checks every invariant; exit 1 when one fails.
   func replay(_ arguments: [String]) throws(UsageError) -> ExitStatus {
     // The generator's settings, for tokens found with other than matrix's (fuzz's, say).
     var configuration = CheckConfiguration()
@@ -32,7 +33,7 @@ extension OrientationCheck {
       }
       index += 1
     }
-    let (text, resolver, json) = try operandAndResolver(
+    let (text, resolver, json, assume) = try operandAndResolver(
       rest, subcommand: "replay", what: "replay token")
     let token: ReplayToken
     do {
@@ -42,36 +43,37 @@ extension OrientationCheck {
     }
     let session = configuration.for(resolver).session(replaying: token)
     return try replay(
-      session, with: resolver, json: json, html: html,
+      session, with: resolver, assumptions: assume.assumptions, json: json, html: html,
       reproduce: ([programName, "replay"] + arguments.filter { $0 != "--json" })
         .joined(separator: " "))
   }
 
   func replay<Resolver: OrientationResolver>(
-    _ session: Session, with resolver: Resolver, json: Bool, html: String? = nil,
-    reproduce: String? = nil
+    _ session: Session, with resolver: Resolver, assumptions: Assumptions, json: Bool,
+    html: String? = nil, reproduce: String? = nil
   ) throws(UsageError) -> ExitStatus {
     var ignored = 0
     let violations = Checker.violations(
       of: session, resolver: resolver, invariants: Set(Invariant.allCases), determinism: true,
-      assumptions: .default, mistake: &ignored)
-    let trace = System.run(session, resolver: resolver)
+      assumptions: assumptions, mistake: &ignored)
+    let trace = System.run(session, resolver: resolver, assumptions: assumptions)
     if let html {
       try writeHTML(
         HTMLReport(
           title: "A replayed session under \(resolver.name)", resolver: resolver.name,
-          session: session, trace: trace, violations: violations, reproduce: reproduce),
+          session: session, trace: trace, violations: violations, reproduce: reproduce,
+          assumptions: assumptions),
         to: html)
     }
     if json {
       output(
         JSON.object([
-          ("trace", trace.json(app: session.app)),
+          ("trace", trace.json(app: session.app, assumptions: assumptions)),
           ("violations", .array(violations.map { .string($0.description) })),
         ]).text)
     } else {
-      output(Scenario.print(session))
-      output(trace.report(app: session.app))
+      output(Scenario.print(Scenario.Document(session: session, assumptions: assumptions)))
+      output(trace.report(app: session.app, assumptions: assumptions))
       output(
         violations.isEmpty
           ? "every invariant holds" : violations.map { "✗ \($0)" }.joined(separator: "\n"))

@@ -1,51 +1,52 @@
 import OrientationSpec
 
 extension OrientationCheck {
-  /// `run FILE [--resolver NAME] [--no-invariants] [--json] [--html PAGE]`: runs a text
-  /// scenario, prints its trace, checks its expectations and every invariant (and draws it in
-  /// PAGE).
+  /// `run FILE [--resolver NAME] [--assume NAME=VALUE]... [--no-invariants] [--json]
+  /// [--html PAGE]`: runs a text scenario under its `assume` lines (and `--assume` over them)
+  /// with the resolver given or the one its `resolver` line names, prints its trace, checks its
+  /// expectations and every invariant (and draws it in PAGE).
   func run(scenario arguments: [String]) throws(UsageError) -> ExitStatus {
     var arguments = arguments
     let html = try Self.takeHTMLPath(&arguments)
     let invariants = !Self.takeFlag("--no-invariants", from: &arguments)
-    let (path, resolverName, json) = try operandAndResolverName(
+    let (path, resolverName, json, assume) = try operandAndResolverName(
       arguments, subcommand: "run", what: "scenario file")
     let chosen = try resolverName.map { name throws(UsageError) in try self.resolver(named: name) }
-    let (text, file) = try Scenario.readFile(contentsOf: path, what: "scenario file")
+    let (text, document) = try Scenario.read(contentsOf: path, what: "scenario file")
     let resolver: any OrientationResolver
     if let chosen {
       resolver = chosen
     } else {
-      let named = try resolvers(namedBy: file, path: path)
-      guard named.count == 1 else {
-        throw UsageError(
-          named.isEmpty
-            ? "'run' needs --resolver NAME or a 'resolver NAME' line in \(path); valid resolvers: "
-              + resolvers.map(\.name).joined(separator: ", ")
-            : "\(path) names several resolvers (\(named.map(\.name).joined(separator: ", ")));"
-              + " choose one with --resolver, or run them all with '\(programName) test \(path)'")
-      }
-      resolver = named[0]
+      resolver = try onlyResolver(namedBy: document, path: path)
     }
-    let run = ScenarioRun(file, resolver: resolver, invariants: invariants)
-    let session = file.session
+    let assumptions = assume.applied(to: document.assumptions)
+    let run = ScenarioRun(
+      document, resolver: resolver, invariants: invariants, assumptions: assumptions)
+    let session = document.session
     if let html {
       var report = HTMLReport(
         title: "\(path) under \(resolver.name)", resolver: resolver.name, session: session,
         trace: run.trace, violations: run.violations,
-        reproduce: "\(programName) run \(path) --resolver \(resolver.name)")
+        reproduce: "\(programName) run \(path) --resolver \(resolver.name)"
+          + AssumeOptions.flags(for: assume.applied(to: .default)),
+        assumptions: assumptions)
       report.expectationFailures = run.failures
       report.scenarioText = text
       try writeHTML(report, to: html)
     }
     if json {
       var members: [(String, JSON)] = []
-      if case .object(let trace) = run.trace.json(app: session.app) { members = trace }
+      if case .object(let trace) = run.trace.json(app: session.app, assumptions: assumptions) {
+        members = trace
+      }
       if case .object(let checks) = run.json() { members += checks }
       output(JSON.object(members).text)
     } else {
+      if assumptions != .default {
+        output("assuming \(assumptions.assignments.joined(separator: ", "))")
+      }
       output(session.hierarchy.description)
-      output(run.trace.report(app: session.app))
+      output(run.trace.report(app: session.app, assumptions: assumptions))
       output((run.failureLines(file: path) + [run.summaryLine]).joined(separator: "\n"))
     }
     for error in run.positionErrors { errorOutput("\(programName): \(path):\(error)") }
@@ -53,9 +54,25 @@ extension OrientationCheck {
     return run.passed ? .success : .finding
   }
 
+  /// The one resolver `document`'s `resolver` lines name, for `run` without `--resolver`.
+  func onlyResolver(
+    namedBy document: Scenario.Document, path: String
+  ) throws(UsageError) -> any OrientationResolver {
+    let named = try resolvers(namedBy: document, path: path)
+    guard named.count == 1 else {
+      throw UsageError(
+        named.isEmpty
+          ? "'run' needs --resolver NAME or a 'resolver NAME' line in \(path); valid resolvers: "
+            + resolvers.map(\.name).joined(separator: ", ")
+          : "\(path) names several resolvers (\(named.map(\.name).joined(separator: ", ")));"
+            + " choose one with --resolver, or run them all with '\(programName) test \(path)'")
+    }
+    return named[0]
+  }
+
   /// The resolvers `file`'s `resolver` lines name; an unknown one is an error at its line.
   func resolvers(
-    namedBy file: ScenarioFile, path: String
+    namedBy file: Scenario.Document, path: String
   ) throws(UsageError) -> [any OrientationResolver] {
     var named: [any OrientationResolver] = []
     for (index, name) in file.resolvers.enumerated() {

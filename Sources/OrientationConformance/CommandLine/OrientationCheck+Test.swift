@@ -5,23 +5,27 @@ extension OrientationCheck {
   /// Where `test` looks without a path.
   public static let defaultScenarioFolder = "Scenarios"
 
-  /// `test [PATH…] [--resolver NAME]… [--no-invariants] [--json] [--junit FILE]`: runs every
-  /// scenario file under the paths with the resolvers its header names (or those given), checks
-  /// its expectations and every invariant, and reports as a test runner does.
+  /// `test [PATH…] [--resolver NAME]… [--assume NAME=VALUE]… [--no-invariants] [--json]
+  /// [--junit FILE]`: runs every scenario file under the paths with the resolvers its header
+  /// names (or those given), checks its expectations and every invariant, and reports as a test
+  /// runner does.
   func test(_ arguments: [String]) throws(UsageError) -> ExitStatus {
     var paths: [String] = []
     var chosen: [any OrientationResolver] = []
     var invariants = true
     var json = false
     var junit: String?
+    var assume = AssumeOptions()
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
       switch argument {
-      case "--resolver", "--junit":
+      case "--resolver", "--junit", "--assume":
         index += 1
         guard index < arguments.count else { throw UsageError("\(argument) needs a value") }
-        if argument == "--junit" {
+        if argument == "--assume" {
+          try assume.add(arguments[index], allowsEveryValue: false, subcommand: "test")
+        } else if argument == "--junit" {
           guard junit == nil else { throw UsageError("--junit given twice") }
           junit = arguments[index]
         } else {
@@ -37,7 +41,7 @@ extension OrientationCheck {
     }
     let files = try Self.scenarioFiles(at: paths.isEmpty ? [Self.defaultScenarioFolder] : paths)
     let report = ScenarioTestReport(
-      paths: files, resolvers: chosen, check: self, invariants: invariants)
+      paths: files, resolvers: chosen, check: self, invariants: invariants, assume: assume)
     if let junit {
       do {
         try Data(report.junit.utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)

@@ -62,9 +62,10 @@ public struct OrientationCheck {
       case "fuzz": return try fuzz(Array(remaining))
       case "resolvers": return try listResolvers(remaining)
       case "rules": return try listRules(remaining)
+      case "assumptions": return try listAssumptions(remaining)
       default:
         throw UsageError(
-          "unknown subcommand '\(subcommand)'; subcommands: matrix, replay, examples, run, test, resolvers, rules, bench, fuzz"
+          "unknown subcommand '\(subcommand)'; subcommands: matrix, replay, examples, run, test, resolvers, rules, assumptions, bench, fuzz"
         )
       }
     } catch {
@@ -74,35 +75,43 @@ public struct OrientationCheck {
     }
   }
 
-  /// The arguments of `run` and `replay`: one operand (`what`), `--resolver NAME`, `--json`.
+  /// The arguments of `run` and `replay`: one operand (`what`), `--resolver NAME`,
+  /// `--assume NAME=VALUE`…, `--json`.
   func operandAndResolver(
     _ arguments: [String], subcommand: String, what: String
-  ) throws(UsageError) -> (operand: String, resolver: any OrientationResolver, json: Bool) {
-    let (operand, resolverName, json) = try operandAndResolverName(
+  ) throws(UsageError) -> (
+    operand: String, resolver: any OrientationResolver, json: Bool, assume: AssumeOptions
+  ) {
+    let (operand, resolverName, json, assume) = try operandAndResolverName(
       arguments, subcommand: subcommand, what: what)
     guard let resolverName else {
       throw UsageError(
         "'\(subcommand)' needs --resolver NAME; valid resolvers: \(resolvers.map(\.name).joined(separator: ", "))"
       )
     }
-    return (operand, try resolver(named: resolverName), json)
+    return (operand, try resolver(named: resolverName), json, assume)
   }
 
-  /// One operand (`what`), `--resolver NAME` if given, `--json`.
+  /// One operand (`what`), `--resolver NAME` if given, `--assume NAME=VALUE`…, `--json`.
   func operandAndResolverName(
     _ arguments: [String], subcommand: String, what: String
-  ) throws(UsageError) -> (operand: String, resolver: String?, json: Bool) {
+  ) throws(UsageError) -> (operand: String, resolver: String?, json: Bool, assume: AssumeOptions) {
     var operand: String?
     var resolverName: String?
     var json = false
+    var assume = AssumeOptions()
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
       switch argument {
-      case "--resolver":
+      case "--resolver", "--assume":
         index += 1
-        guard index < arguments.count else { throw UsageError("--resolver needs a value") }
-        resolverName = arguments[index]
+        guard index < arguments.count else { throw UsageError("\(argument) needs a value") }
+        if argument == "--resolver" {
+          resolverName = arguments[index]
+        } else {
+          try assume.add(arguments[index], allowsEveryValue: false, subcommand: subcommand)
+        }
       case "--json":
         json = true
       case _ where argument.hasPrefix("-"):
@@ -116,7 +125,7 @@ public struct OrientationCheck {
       index += 1
     }
     guard let operand else { throw UsageError("'\(subcommand)' needs a \(what)") }
-    return (operand, resolverName, json)
+    return (operand, resolverName, json, assume)
   }
 
   func resolver(named name: String) throws(UsageError) -> any OrientationResolver {
@@ -132,6 +141,7 @@ public struct OrientationCheck {
     var chosen: [any OrientationResolver] = []
     var version = OSVersion.iOS17
     var json = false
+    var assume = AssumeOptions()
     var index = 0
     func value(after flag: String) throws(UsageError) -> String {
       index += 1
@@ -150,30 +160,41 @@ public struct OrientationCheck {
           )
         }
         version = parsed
+      case "--assume":
+        try assume.add(try value(after: argument), allowsEveryValue: false, subcommand: "examples")
       case "--json": json = true
       default: throw UsageError("unknown argument '\(argument)' for 'examples'")
       }
       index += 1
     }
     if chosen.isEmpty { chosen = resolvers }
+    let assumptions = assume.assumptions
     if json {
-      output(examplesJSON(Example.catalog(on: version), chosen, version: version).text)
+      output(
+        examplesJSON(
+          Example.catalog(on: version), chosen, version: version, assumptions: assumptions
+        ).text)
       return .success
+    }
+    if assumptions != .default {
+      output("assuming \(assumptions.assignments.joined(separator: ", "))")
     }
     for example in Example.catalog(on: version) {
       output("== \(example.name): \(example.summary)")
       output(example.hierarchy.description)
       for resolver in chosen {
         output("-- \(resolver.name)")
-        output(resolve(example, with: resolver))
+        output(resolve(example, with: resolver, assumptions: assumptions))
       }
       output("")
     }
     return .success
   }
 
-  func resolve<Resolver: OrientationResolver>(_ example: Example, with resolver: Resolver) -> String
-  {
-    example.resolve(with: resolver).report(in: example.hierarchy, app: example.app)
+  func resolve<Resolver: OrientationResolver>(
+    _ example: Example, with resolver: Resolver, assumptions: Assumptions
+  ) -> String {
+    example.resolve(with: resolver, assumptions: assumptions).report(
+      in: example.hierarchy, app: example.app, assumptions: assumptions)
   }
 }

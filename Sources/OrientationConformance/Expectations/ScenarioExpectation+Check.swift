@@ -4,7 +4,7 @@ public import OrientationSpec
 public struct ExpectationFailure: Hashable, Sendable {
   public var expectation: ScenarioExpectation
   /// Where the `expect` line is, when the file was read from text.
-  public var location: ScenarioFile.Location?
+  public var location: Scenario.Location?
   /// The step it was checked at (its event's last reaction); `nil` when the session ended
   /// before its event.
   public var step: StepOrigin?
@@ -15,7 +15,7 @@ public struct ExpectationFailure: Hashable, Sendable {
   public var text: String { "expect " + Scenario.text(of: expectation.fact) }
 }
 
-extension ScenarioFile {
+extension Scenario.Document {
   /// The expectations that do not hold in `outcomes`, this file's events' outcomes
   /// (``EventOutcome/outcomes(of:resolver:assumptions:)``), in the order they are written.
   public func failures(

@@ -31,7 +31,7 @@ public struct ScenarioRun: Sendable {
   /// Plays `file` under `resolver`, checking its expectations and, with `invariants`, every
   /// invariant (determinism included).
   public init(
-    _ file: ScenarioFile, resolver: any OrientationResolver, invariants: Bool = true,
+    _ file: Scenario.Document, resolver: any OrientationResolver, invariants: Bool = true,
     assumptions: Assumptions = .default
   ) {
     let session = file.session

@@ -35,22 +35,26 @@ public struct ScenarioTestReport: Sendable {
   }
 
   /// Runs every file at `paths` (as ``OrientationCheck/scenarioFiles(at:)`` finds them), each
-  /// with `resolvers` when given, else with the resolvers its header names.
+  /// with `resolvers` when given, else with the resolvers its header names, under its `assume`
+  /// lines with `assume` set over them.
   public init(
     paths: [String], resolvers chosen: [any OrientationResolver], check: OrientationCheck,
-    invariants: Bool = true
+    invariants: Bool = true, assume: AssumeOptions = AssumeOptions()
   ) {
     files = paths.map { path in
       var result = FileResult(path: path, runs: [])
       do throws(UsageError) {
-        let (_, file) = try Scenario.readFile(contentsOf: path, what: "scenario file")
+        let (_, file) = try Scenario.read(contentsOf: path, what: "scenario file")
         var resolvers = chosen
         if resolvers.isEmpty { resolvers = try check.resolvers(namedBy: file, path: path) }
         guard !resolvers.isEmpty else {
           throw UsageError(
             "\(path): names no resolver; add a 'resolver NAME' line or pass --resolver")
         }
-        result.runs = resolvers.map { ScenarioRun(file, resolver: $0, invariants: invariants) }
+        let assumptions = assume.applied(to: file.assumptions)
+        result.runs = resolvers.map {
+          ScenarioRun(file, resolver: $0, invariants: invariants, assumptions: assumptions)
+        }
         let located = result.runs.flatMap(\.positionErrors).map { "\(path):\($0)" }
         if let first = located.first { result.error = first }
       } catch {

@@ -153,17 +153,18 @@ struct FuzzEngine<Resolver: OrientationResolver> {
         originalEvents: session.events.count,
         detail: shrunk.violation.map {
           "at step \($0.origin) (\($0.event)): expected \($0.expected); actual \($0.actual)"
-        } ?? "")
+        } ?? "", assumptions: configuration.assumptions)
       found(finding)
     }
   }
 
-  /// The properties a saved finding's session still breaks (every invariant, determinism too).
-  func replay(_ session: Session) -> [String] {
+  /// The properties a saved finding's session still breaks (every invariant, determinism too),
+  /// under the assumptions it was saved with.
+  func replay(_ finding: SavedFinding) -> [String] {
     var ignored = 0
     return Checker.violations(
-      of: session, resolver: resolver, invariants: invariants, determinism: true,
-      assumptions: configuration.assumptions, mistake: &ignored
+      of: finding.session, resolver: resolver, invariants: invariants, determinism: true,
+      assumptions: finding.assumptions, mistake: &ignored
     ).map(\.invariant.rawValue)
   }
 }

@@ -16,8 +16,11 @@ public struct FuzzFinding: Sendable {
   /// Where and how: the violated step and expected against actual, or the crash's message.
   public var detail: String
   /// A digest of the shrunk session's shape: the app's idiom and version, the initial tree's
-  /// controller kinds and parents, and the event kinds in order.
+  /// controller kinds and parents, and the event kinds in order; and the assumptions when they
+  /// are not the defaults.
   public var shape: String
+  /// The assumptions it was found under: its file's `assume` lines.
+  public var assumptions: Assumptions
 
   public static let crash = "crash"
   public static let hang = "hang"
@@ -27,7 +30,7 @@ public struct FuzzFinding: Sendable {
 
   public init(
     property: String, session: Session, token: ReplayToken, campaignIndex: Int,
-    originalEvents: Int, detail: String
+    originalEvents: Int, detail: String, assumptions: Assumptions = .default
   ) {
     self.property = property
     self.session = session
@@ -35,12 +38,17 @@ public struct FuzzFinding: Sendable {
     self.campaignIndex = campaignIndex
     self.originalEvents = originalEvents
     self.detail = detail
-    shape = Self.shape(of: session)
+    self.assumptions = assumptions
+    shape = Self.shape(of: session, assumptions: assumptions)
   }
 
-  /// The shape digest of `session` (FNV-1a, 64 bits, as 16 hexadecimal digits).
-  public static func shape(of session: Session) -> String {
+  /// The shape digest of `session` (FNV-1a, 64 bits, as 16 hexadecimal digits); under other
+  /// than the default assumptions, the digest covers them too.
+  public static func shape(of session: Session, assumptions: Assumptions = .default) -> String {
     var text = "\(session.app.idiom.name) \(session.app.osVersion)|"
+    if assumptions != .default {
+      text = assumptions.assignments.joined(separator: ",") + "|" + text
+    }
     let hierarchy = session.hierarchy
     for id in hierarchy.ids {
       text += "\(hierarchy.parent(of: id)?.rawValue ?? -1):\(hierarchy[id].kind),"
@@ -76,7 +84,8 @@ public struct FuzzFinding: Sendable {
         + " \(originalEvents) events, \(shrunk)")
     for line in detail.split(separator: "\n") { lines.append("# \(line)") }
     lines.append("# reproduce: swift run \(program) run \(fileName) --resolver \(resolver)")
-    return lines.joined(separator: "\n") + "\n" + Scenario.print(session)
+    return lines.joined(separator: "\n") + "\n"
+      + Scenario.print(Scenario.Document(session: session, assumptions: assumptions))
   }
 }
 
@@ -86,11 +95,14 @@ public struct SavedFinding: Sendable {
   public var session: Session
   public var property: String
   public var token: String
+  /// The assumptions it replays under: its `assume` lines.
+  public var assumptions: Assumptions
 
   /// Reads and parses `path`; the error says why not.
   public init(path: String) throws(UsageError) {
-    let (text, session) = try Scenario.read(contentsOf: path, what: "saved finding")
-    self.session = session
+    let (text, document) = try Scenario.read(contentsOf: path, what: "saved finding")
+    session = document.session
+    assumptions = document.assumptions
     self.path = path
     func header(_ name: String) -> String {
       for line in text.split(separator: "\n") where line.hasPrefix("# \(name): ") {

@@ -1,4 +1,5 @@
 import Generators
+public import OrientationSpec
 
 #if canImport(Glibc)
   import Glibc
@@ -75,6 +76,13 @@ public struct FuzzOptions: Sendable {
   public var inProcess = false
   /// Worker processes running at once (`--jobs`), each over its slot of the shard.
   public var jobs = 1
+  /// The `--assume` options as given; with `NAME=*`, one campaign per value (``AssumeOptions/runs``).
+  public var assume = AssumeOptions()
+  /// The assumptions this campaign runs under: `assume`'s, or one run's of `NAME=*`.
+  public var assumptions = Assumptions()
+  /// Whether the campaign replays the saved findings first (each run of `NAME=*` but the first
+  /// does not: the first replayed them).
+  public var replaysSaved = true
   /// Worker mode (hidden): the path of the shared progress file.
   public var worker: String?
   /// Worker mode: the shard ordinal to start from, and the saved findings to replay first.
@@ -101,7 +109,8 @@ public struct FuzzOptions: Sendable {
 
   /// The generator configuration of the campaign's sessions.
   public var configuration: CheckConfiguration {
-    CheckConfiguration(sessionLength: sessionLength, maxControllers: maxControllers)
+    CheckConfiguration(
+      sessionLength: sessionLength, maxControllers: maxControllers, assumptions: assumptions)
   }
 
   /// The seed of the campaign's `index`-th session: the `index`-th output of
@@ -161,6 +170,8 @@ public struct FuzzOptions: Sendable {
       case "--failures":
         failures = try value(after: argument)
         guard !failures.isEmpty else { throw UsageError("--failures takes a directory") }
+      case "--assume":
+        try assume.add(try value(after: argument), allowsEveryValue: true, subcommand: "fuzz")
       case "--json": json = true
       case "--in-process": inProcess = true
       case "--jobs":
@@ -203,6 +214,11 @@ public struct FuzzOptions: Sendable {
     }
     guard let resolver else { throw UsageError("'fuzz' needs --resolver NAME") }
     self.resolver = resolver
+    assumptions = assume.assumptions
+    if worker != nil, let every = assume.everyValue.first {
+      // A worker runs one set of assumptions: its campaign passes each value, never `*`.
+      throw UsageError("a fuzz worker runs one value of each assumption, not '\(every.name)=*'")
+    }
     if jobs > 1 && inProcess {
       throw UsageError("--jobs runs worker processes: it cannot be combined with --in-process")
     }
@@ -219,6 +235,7 @@ public struct FuzzOptions: Sendable {
       "--max-controllers", String(maxControllers), "--start", String(ordinal),
       "--parent", String(getpid()),
     ]
+    for assignment in assumptions.assignments { arguments += ["--assume", assignment] }
     if let sessions { arguments += ["--sessions", String(sessions)] }
     if let steps { arguments += ["--steps", String(max(1, steps))] }
     if let seconds { arguments += ["--time", String(max(0.001, seconds))] }

@@ -21,10 +21,13 @@ public struct HTMLReport: Sendable {
   /// The scenario as its file wrote it (names, expectations, comments); `nil`: printed from the
   /// session.
   public var scenarioText: String?
+  /// The assumptions the trace ran under: the scenario shows them as `assume` lines.
+  public var assumptions: Assumptions
 
   public init(
     title: String, resolver: String, session: Session, trace: Trace,
-    violations: [InvariantViolation] = [], reproduce: String? = nil
+    violations: [InvariantViolation] = [], reproduce: String? = nil,
+    assumptions: Assumptions = .default
   ) {
     self.title = title
     self.resolver = resolver
@@ -32,6 +35,7 @@ public struct HTMLReport: Sendable {
     self.trace = trace
     self.violations = violations
     self.reproduce = reproduce
+    self.assumptions = assumptions
   }
 
   /// The page: this session alone.
@@ -81,7 +85,7 @@ public struct HTMLReport: Sendable {
     html += "</ol></section>\n"
     html += """
       <section class="scenario"><h3>The scenario</h3>
-      <pre>\(Self.escape(scenarioText ?? Scenario.print(session)))</pre>
+      <pre>\(Self.escape(scenarioText ?? Scenario.print(Scenario.Document(session: session, assumptions: assumptions))))</pre>
 
       """
     if let reproduce {
@@ -145,7 +149,7 @@ public struct HTMLReport: Sendable {
     if let exception = step.exception {
       html += """
         <p class="exception-text">\(Self.escape(exception.identifier)) \(Self.escape(exception.name)): \
-        \(Self.escape(exception.reason(on: session.app.osVersion)))</p>
+        \(Self.escape(exception.reason(on: session.app.osVersion, assumptions: assumptions)))</p>
 
         """
     }

@@ -60,25 +60,17 @@ extension Scenario {
     }
   }
 
-  /// Reads and parses the scenario file at `path` (`what` names it in errors: "scenario file").
-  /// A file that cannot be read says why; a malformed one is `PATH:LINE:COLUMN: message`. An
-  /// empty file, a device or a pipe is read to its end and goes to the parser like any other.
+  /// Reads and parses the scenario file at `path` (`what` names it in errors: "scenario file"),
+  /// its `assume` lines included. A file that cannot be read says why; a malformed one is
+  /// `PATH:LINE:COLUMN: message`. An empty file, a device or a pipe is read to its end and goes to
+  /// the parser like any other.
   static func read(
     contentsOf path: String, what: String
-  ) throws(UsageError) -> (text: String, session: Session) {
-    let (text, file) = try readFile(contentsOf: path, what: what)
-    return (text, file.session)
-  }
-
-  /// Reads and parses the scenario file at `path` with its resolvers and expectations, as
-  /// ``read(contentsOf:what:)`` does.
-  static func readFile(
-    contentsOf path: String, what: String
-  ) throws(UsageError) -> (text: String, file: ScenarioFile) {
+  ) throws(UsageError) -> (text: String, document: Document) {
     let bytes = try readBytes(path, what: what)
     do {
       let text = try Scenario.text(utf8: bytes)
-      return (text, try Scenario.parseFile(text))
+      return (text, try Scenario.parseDocument(text))
     } catch {
       throw UsageError("\(path):\(error)")
     }

@@ -25,8 +25,19 @@ public import OrientationSpec
 /// its hierarchy in canonical form.
 public enum Scenario {
   /// Reads a scenario, or throws the first problem with its line and column.
+  ///
+  /// A scenario with `assume` lines sets assumptions, which a ``Session`` does not hold: it is
+  /// refused at its first `assume` line; read it with ``parseDocument(_:)``.
   public static func parse(_ text: String) throws(ScenarioError) -> Session {
-    try ScenarioParser(try ScenarioLexer.lines(of: text)).session()
+    let document = try parseDocument(text)
+    if let first = document.firstAssume {
+      throw ScenarioError(
+        line: first.line, column: first.column,
+        message:
+          "'assume' sets an assumption, which a Session does not hold; read this scenario with"
+          + " Scenario.parseDocument(_:)")
+    }
+    return document.session
   }
 
   /// Writes `session` in canonical form: defaults left out, two spaces a level, one blank line

@@ -7,7 +7,7 @@ extension ScenarioParser {
     var events: [Event] = []
     var annotations: [Int: EventAnnotation] = [:]
     var expectations: [ScenarioExpectation] = []
-    var locations = ScenarioFile.Locations()
+    var locations = Scenario.Document.Locations()
 
     init() {}
 
@@ -20,7 +20,7 @@ extension ScenarioParser {
           expectations.append(
             try ScenarioParser.expectation(node, after: events.count - 1, labels: labels))
           locations.expectations.append(
-            ScenarioFile.Location(line: node.line.number, column: node.line.head.column))
+            Scenario.Location(line: node.line.number, column: node.line.head.column))
           continue
         }
         let parsed = try ScenarioParser.event(node)
@@ -35,9 +35,9 @@ extension ScenarioParser {
         if let annotation = parsed.annotation { annotations[events.count] = annotation }
         events.append(parsed.event)
         locations.events.append(
-          ScenarioFile.Location(line: node.line.number, column: node.line.head.column))
+          Scenario.Location(line: node.line.number, column: node.line.head.column))
         locations.targets.append(
-          parsed.target.map { ScenarioFile.Location(line: $0.line, column: $0.column) })
+          parsed.target.map { Scenario.Location(line: $0.line, column: $0.column) })
       }
     }
   }

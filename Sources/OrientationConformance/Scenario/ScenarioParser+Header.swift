@@ -12,13 +12,18 @@ extension ScenarioParser {
     var positions: PositionCounting?
     /// The resolvers the `resolver` lines name, and where.
     var resolvers: [String] = []
-    var resolverLocations: [ScenarioFile.Location] = []
+    var resolverLocations: [Scenario.Location] = []
+    /// What the `assume` lines set, and the line of each assumption they name.
+    var assumptions = Assumptions()
+    var assumed: [String: Int] = [:]
+    var firstAssume: (line: Int, column: Int)?
     /// The line of each keyword read so far.
     var seen: [String: Int] = [:]
 
     /// Reads one header line.
     mutating func read(_ node: ScenarioNode) throws(ScenarioError) {
       let keyword = node.line.head.text
+      if keyword == "assume" { return try assume(node) }
       if let first = seen[keyword], keyword != "resolver" {
         throw node.line.error("'\(keyword)' given twice (first on line \(first))")
       }
@@ -37,7 +42,7 @@ extension ScenarioParser {
         cursor.take()
         resolvers.append(token.text)
         resolverLocations.append(
-          ScenarioFile.Location(line: node.line.number, column: token.column))
+          Scenario.Location(line: node.line.number, column: token.column))
       case "positions":
         positions = try cursor.choice(
           "position counting",

@@ -14,11 +14,9 @@ struct ScenarioParser {
     endLine = lexed.endLine
   }
 
-  /// The session the lines describe.
-  func session() throws(ScenarioError) -> Session { try file().session }
-
-  /// The file the lines describe: the session, its resolvers and its expectations.
-  func file() throws(ScenarioError) -> ScenarioFile {
+  /// The document the lines describe: the session, the assumptions their `assume` lines set,
+  /// the resolvers their `resolver` lines name, and their expectations.
+  func document() throws(ScenarioError) -> Scenario.Document {
     var index = 0
     let nodes = try Self.nodes(lines, at: &index, below: -1, indent: 0, depth: 0)
     var header = Header()
@@ -77,9 +75,11 @@ struct ScenarioParser {
     session.annotations = list.annotations
     var locations = list.locations
     locations.resolvers = header.resolverLocations
-    return ScenarioFile(
-      session: session, resolvers: header.resolvers, expectations: list.expectations,
-      locations: locations)
+    var document = Scenario.Document(
+      session: session, assumptions: header.assumptions, resolvers: header.resolvers,
+      expectations: list.expectations, locations: locations)
+    document.firstAssume = header.firstAssume
+    return document
   }
 
   /// The lines indented below `parent`, which share one indentation (`indent`, or the first

@@ -9,10 +9,12 @@ struct ScenarioPrinter {
     text += String(repeating: "  ", count: level) + content + "\n"
   }
 
-  /// Appends the whole session: header, windows, events; with a file's resolvers after the
-  /// header and its expectations after their events.
+  /// Appends the whole session: header (with an `assume` line for each assumption that is not
+  /// the default), windows, events; with a document's resolvers after the header and its
+  /// expectations after their events.
   mutating func write(
-    _ session: Session, resolvers: [String] = [], expectations: [ScenarioExpectation] = []
+    _ session: Session, assumptions: Assumptions = .default, resolvers: [String] = [],
+    expectations: [ScenarioExpectation] = []
   ) {
     let app = session.app
     line(0, "app \(app.idiom.name) iOS \(app.osVersion.major)")
@@ -25,6 +27,9 @@ struct ScenarioPrinter {
     }
     line(0, "orientation \(session.interfaceOrientation)")
     line(0, "device \(session.deviceOrientation)" + (session.orientationLock ? " locked" : ""))
+    for entry in Assumptions.catalogue where entry.value(in: assumptions) != entry.defaultValue {
+      line(0, "assume \(entry.name) \(entry.value(in: assumptions))")
+    }
     if session.positions == .modulo && session.events.contains(where: \.namesPosition) {
       line(0, "positions modulo")
     }

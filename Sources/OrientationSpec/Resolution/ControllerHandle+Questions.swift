@@ -139,6 +139,23 @@ extension ControllerHandle {
       : asked.own.preferredStatusBarStyle
   }
 
+  /// `childForStatusBarStyle`: the controller UIKit asks the style instead (R26), by the
+  /// resolver for app controllers; `nil` when this one answers, or a fault ended the evaluation.
+  @inlinable public var childForStatusBarStyle: ControllerHandle? {
+    guard let asked = enter(.childForStatusBarStyle) else { return nil }
+    return asked.consultsResolver
+      ? context.pointee.resolverAddress.pointee.childForStatusBarStyle(for: asked)
+      : asked.inherited.childForStatusBarStyle
+  }
+
+  /// `childForStatusBarHidden`: the controller UIKit asks whether the bar is hidden instead (R26).
+  @inlinable public var childForStatusBarHidden: ControllerHandle? {
+    guard let asked = enter(.childForStatusBarHidden) else { return nil }
+    return asked.consultsResolver
+      ? context.pointee.resolverAddress.pointee.childForStatusBarHidden(for: asked)
+      : asked.inherited.childForStatusBarHidden
+  }
+
   /// The handle one question deeper, or `nil` when a fault ended the evaluation or the
   /// depth shows a forwarding cycle (which becomes the fault).
   @inlinable @inline(__always) func enter(_ question: Question) -> ControllerHandle? {
@@ -266,5 +283,28 @@ public struct InheritedAnswers<Resolver: OrientationResolver> {
         .barStyle
       : .default
     return barStyle.statusBarStyle
+  }
+}
+
+extension InheritedAnswers {
+  /// UIKit's `childForStatusBarStyle`: a navigation controller's top while its bar is hidden (the
+  /// bar sets the style otherwise), a tab bar controller's selection; else `nil` (R26).
+  @inlinable public var childForStatusBarStyle: ControllerHandle<Resolver>? {
+    switch controller.kind {
+    case .navigation:
+      controller.options.contains(.navigationBarHidden) ? controller.topViewController : nil
+    case .tabBar: controller.selectedIndex.flatMap { controller.child(at: $0) }
+    default: nil
+    }
+  }
+
+  /// UIKit's `childForStatusBarHidden`: a navigation controller's top, a tab bar controller's
+  /// selection; else `nil` (R26).
+  @inlinable public var childForStatusBarHidden: ControllerHandle<Resolver>? {
+    switch controller.kind {
+    case .navigation: controller.topViewController
+    case .tabBar: controller.selectedIndex.flatMap { controller.child(at: $0) }
+    default: nil
+    }
   }
 }

@@ -41,6 +41,15 @@ public protocol OrientationResolver: Sendable {
   /// `preferredStatusBarStyle` of an app controller.
   func preferredStatusBarStyle(for controller: ControllerHandle<Self>) -> StatusBarStyle
 
+  /// `childForStatusBarStyle` of an app controller: the controller UIKit asks the style instead,
+  /// `nil` to answer itself (R26). UIKit's own: a navigation controller's top while its bar is
+  /// hidden, a tab bar controller's selection.
+  func childForStatusBarStyle(for controller: ControllerHandle<Self>) -> ControllerHandle<Self>?
+
+  /// `childForStatusBarHidden` of an app controller (R26). UIKit's own: a navigation controller's
+  /// top, a tab bar controller's selection.
+  func childForStatusBarHidden(for controller: ControllerHandle<Self>) -> ControllerHandle<Self>?
+
   /// `application(_:supportedInterfaceOrientationsFor:)`; `nil` when the app delegate does not implement it.
   func applicationSupportedInterfaceOrientations(for window: WindowHandle<Self>)
     -> InterfaceOrientationMask?
@@ -123,6 +132,22 @@ extension OrientationResolver {
     -> InterfaceOrientationMask
   {
     controller.own.supportedInterfaceOrientations
+  }
+
+  /// UIKit's own routing (R26).
+  @inlinable
+  public func childForStatusBarStyle(for controller: ControllerHandle<Self>)
+    -> ControllerHandle<Self>?
+  {
+    controller.inherited.childForStatusBarStyle
+  }
+
+  /// UIKit's own routing (R26).
+  @inlinable
+  public func childForStatusBarHidden(for controller: ControllerHandle<Self>)
+    -> ControllerHandle<Self>?
+  {
+    controller.inherited.childForStatusBarHidden
   }
 
   /// The subclass's declared answer, else `true`.

@@ -128,6 +128,20 @@ extension ControllerHandle {
   @inlinable package func noteSupportedInterfaceOrientations(_ answer: InterfaceOrientationMask) {
     noteIfEmpty(answer)
   }
+  /// Whether this controller's children are, in order, the controllers whose serials `serial`
+  /// gives for positions `0..<count` (a host's list of them is then still right): one walk
+  /// of the siblings, no handle made.
+  @inlinable package func childSerialsMatch(count: Int, _ serial: (Int) -> Int32) -> Bool {
+    guard index >= 0, childCount == count else { return false }
+    var child = firstChildIndex
+    for position in 0..<count {
+      guard child >= 0, context.pointee.nodes[Int(child)].serial == serial(position) else {
+        return false
+      }
+      child = context.pointee.nodes[Int(child)].nextSibling
+    }
+    return true
+  }
   /// The same controller, `depth` questions deep.
   @inlinable package func at(depth: Int32) -> ControllerHandle {
     ControllerHandle(context: context, index: index, depth: depth)

@@ -208,6 +208,11 @@ extension SessionRunner {
       guard state.app.delegateOrientations != mask else {
         return skip(into: &out, source, origin: origin, .refused(.noChange))
       }
+      // A session that starts running (no launch yet) had its app mask asked before the change
+      // (asked here only when a rotation may raise E1 for the change: nothing else reads it).
+      if askedAppMask == nil, assumptions.delegateMaskChangeCheck == .rotationPath {
+        askedAppMask = evaluate(.query).decision?.appMask
+      }
       state.app.delegateOrientations = mask
       return unchanged(into: &out, source, origin, before)
 

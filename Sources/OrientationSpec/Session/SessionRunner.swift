@@ -232,6 +232,10 @@ struct SessionRunner<Resolver: OrientationResolver> {
   var knownAllowedWindow: Int32 = noIndex
   @usableFromInline
   var knownAllowed: InterfaceOrientationMask = []
+  /// The orientation window's app mask when UIKit last asked it (an evaluation other than a
+  /// query, or a device event in a pose that is no interface orientation); `nil` before.
+  @usableFromInline
+  var askedAppMask: InterfaceOrientationMask? = nil
   @usableFromInline
   let resolver: Resolver
   @usableFromInline
@@ -427,12 +431,18 @@ struct SessionRunner<Resolver: OrientationResolver> {
       evaluation.entering = entering
       evaluation.requestedMask = requested
       evaluation.movesOrientation = movesOrientation
+      evaluation.appMaskAskedBefore = askedAppMask
       evaluation.scratch = scratch
       let resolution = evaluation.run(keepsWindows: false)
       if hosted { Self.recordClassAnswers(after: resolution, in: context, into: &classAnswers) }
       return resolution
     }
     if hosted { keepingVersion { $0.classAnswers = classAnswers } }
+    if trigger != .query, let decision = resolution.decision,
+      trigger != .deviceRotation || state.deviceOrientation.isValidInterfaceOrientation
+    {
+      askedAppMask = decision.appMask
+    }
     if state.interfaceOrientation != resolution.interfaceOrientation {
       state.interfaceOrientation = resolution.interfaceOrientation
     } else if Resolver.answersDependOnlyOnState, !recordsRules, trigger != .query,

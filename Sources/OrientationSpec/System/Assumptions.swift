@@ -17,11 +17,19 @@ public struct Assumptions: Hashable, Sendable {
   /// Whether a full-screen controller presented above a non-filling one still decides (§1.1, O/U). Default `true`.
   public var walksPastNonFillingPresentations: Bool = true
 
+  /// Which of two stacked `.custom` presentations decides when the upper keeps its presenter's
+  /// view and the lower removes it (R1, R3; §1.1, §1.3, U). Default `.lower`: the last one that fills.
+  public var stackedCustomDecider: StackedCustomDecider = .lower
+
   /// How an empty `UISupportedInterfaceOrientations` array counts (§3.3, U). Default `.likeMissingKey`.
   public var emptyPlistList: EmptyPlistList = .likeMissingKey
 
   /// Whether `shouldAutorotate == false` still suppresses E1 on iOS 16+ (§4, U). Default `false`.
   public var shouldAutorotateSuppressesExceptionOnIOS16: Bool = false
+
+  /// When an app-delegate mask change that leaves no common orientation raises E1 (R10; §4 E1, U).
+  /// Default `.nextCheckpoint`: a root installed, a full-screen present or dismiss.
+  public var delegateMaskChangeCheck: DelegateMaskChangeCheck = .nextCheckpoint
 
   /// Whether UIKit's own `preferredInterfaceOrientationForPresentation` is clamped to what the
   /// controller allows (§4 E3, §7.1, U). Default `true`; `false` returns the raw status-bar orientation,
@@ -72,6 +80,26 @@ public struct Assumptions: Hashable, Sendable {
     case emptyMask
   }
 
+  /// Who decides when a `.custom` presentation that keeps its presenter's view sits on a `.custom`
+  /// presentation that removes its presenter's view.
+  public enum StackedCustomDecider: String, CaseIterable, Hashable, Sendable {
+    /// The lower one, the last presented controller that fills the window (R1's wording); the
+    /// upper inherits its orientations.
+    case lower
+    /// The upper one: the stack is judged by its lower presentation, which removes the views
+    /// below, as radar 22401547 judges a stack by its lower one.
+    case upper
+  }
+
+  /// When UIKit finds that an app-delegate mask change left no common orientation (E1).
+  public enum DelegateMaskChangeCheck: String, CaseIterable, Hashable, Sendable {
+    /// At the next checkpoint that checks E1: a root installed, a full-screen present or dismiss.
+    case nextCheckpoint
+    /// Also on the first device-rotation path that asks the app delegate after the change (a
+    /// device event, key-value coding, `attemptRotationToDeviceOrientation`).
+    case rotationPath
+  }
+
   /// `UITabBarController`'s own supported orientations.
   public enum TabBarControllerDefault: String, CaseIterable, Hashable, Sendable {
     /// The idiom's default, like any controller (the iOS 6 release notes: containers do not consult children).
@@ -86,78 +114,5 @@ public struct Assumptions: Hashable, Sendable {
     case keyWindow
     /// The frontmost window with a root (highest level, then last).
     case frontmostWindow
-  }
-}
-
-extension Assumptions: CustomStringConvertible {
-  /// The assumptions that differ from the defaults, `name = value`, or `defaults`.
-  public var description: String {
-    let defaults = Assumptions.default
-    var parts: [String] = []
-    func note<T: Equatable>(_ name: String, _ value: T, _ base: T) {
-      if value != base { parts.append("\(name) = \(value)") }
-    }
-    note("overFullScreenFillsWindow", overFullScreenFillsWindow, defaults.overFullScreenFillsWindow)
-    note(
-      "contextStylesFillWindowWhenCompact", contextStylesFillWindowWhenCompact,
-      defaults.contextStylesFillWindowWhenCompact)
-    note(
-      "sheetFillsWindowInCompactHeight", sheetFillsWindowInCompactHeight,
-      defaults.sheetFillsWindowInCompactHeight)
-    note(
-      "walksPastNonFillingPresentations", walksPastNonFillingPresentations,
-      defaults.walksPastNonFillingPresentations)
-    note("emptyPlistList", emptyPlistList.rawValue, defaults.emptyPlistList.rawValue)
-    note(
-      "shouldAutorotateSuppressesExceptionOnIOS16", shouldAutorotateSuppressesExceptionOnIOS16,
-      defaults.shouldAutorotateSuppressesExceptionOnIOS16)
-    note(
-      "inheritedPreferredOrientationIsClamped", inheritedPreferredOrientationIsClamped,
-      defaults.inheritedPreferredOrientationIsClamped)
-    note(
-      "fallbackOrder", fallbackOrder.map(\.description).joined(separator: ", "),
-      defaults.fallbackOrder.map(\.description).joined(separator: ", "))
-    note(
-      "tabBarControllerDefault", tabBarControllerDefault.rawValue,
-      defaults.tabBarControllerDefault.rawValue)
-    note("orientationWindow", orientationWindow.rawValue, defaults.orientationWindow.rawValue)
-    note(
-      "deviceSupportedOrientations", deviceSupportedOrientations,
-      defaults.deviceSupportedOrientations)
-    note(
-      "attemptRotationWorksOnIOS16", attemptRotationWorksOnIOS16,
-      defaults.attemptRotationWorksOnIOS16)
-    note(
-      "deviceOrientationSettingWorksOnIOS16", deviceOrientationSettingWorksOnIOS16,
-      defaults.deviceOrientationSettingWorksOnIOS16)
-    note(
-      "preferredMessageNamesBothSidesFrom", preferredMessageNamesBothSidesFrom,
-      defaults.preferredMessageNamesBothSidesFrom)
-    return parts.isEmpty ? "defaults" : parts.joined(separator: ", ")
-  }
-}
-
-extension Assumptions: CustomReflectable {
-  /// The assumptions as declared, ``fallbackOrder`` an array (it is stored packed).
-  public var customMirror: Mirror {
-    Mirror(
-      self,
-      children: [
-        ("overFullScreenFillsWindow", overFullScreenFillsWindow as Any),
-        ("contextStylesFillWindowWhenCompact", contextStylesFillWindowWhenCompact),
-        ("sheetFillsWindowInCompactHeight", sheetFillsWindowInCompactHeight),
-        ("walksPastNonFillingPresentations", walksPastNonFillingPresentations),
-        ("emptyPlistList", emptyPlistList),
-        ("shouldAutorotateSuppressesExceptionOnIOS16", shouldAutorotateSuppressesExceptionOnIOS16),
-        ("inheritedPreferredOrientationIsClamped", inheritedPreferredOrientationIsClamped),
-        ("fallbackOrder", fallbackOrder),
-        ("tabBarControllerDefault", tabBarControllerDefault),
-        ("orientationWindow", orientationWindow),
-        ("deviceSupportedOrientations", deviceSupportedOrientations),
-        ("attemptRotationWorksOnIOS16", attemptRotationWorksOnIOS16),
-        ("deviceOrientationSettingWorksOnIOS16", deviceOrientationSettingWorksOnIOS16),
-        ("preferredMessageNamesBothSidesFrom", preferredMessageNamesBothSidesFrom),
-      ],
-      displayStyle: .struct)
   }
 }

@@ -95,7 +95,8 @@ extension System {
   /// A controller being dismissed no longer counts. With
   /// ``Assumptions/walksPastNonFillingPresentations`` a sheet or popover in the
   /// middle of the chain does not stop the walk; a `.custom` presentation that
-  /// keeps the presenter's view always does (I2).
+  /// keeps the presenter's view always does (I2). Such a presentation right above a deciding
+  /// `.custom` one decides in its place under ``Assumptions/stackedCustomDecider`` `.upper`.
   @inlinable
   public static func decider(
     of window: WindowID, in hierarchy: Hierarchy, app: AppConfiguration,
@@ -136,20 +137,31 @@ extension System {
   ) -> ControllerID {
     var decider = root
     // The presentation chain, walked in place (the chain's iterator holds a copy of the hierarchy).
+    var previous = root.rawValue
     var link = Hierarchy.nextInPresentationChain(after: root.rawValue, node: node)
     while link != noIndex {
-      defer { link = Hierarchy.nextInPresentationChain(after: link, node: node) }
+      defer {
+        previous = link
+        link = Hierarchy.nextInPresentationChain(after: link, node: node)
+      }
       let presented = ControllerID(Int(link))
       let controller = node(link).controller
       if fillsWindow(
         controller, app: app, interfaceOrientation: interfaceOrientation, assumptions: assumptions)
       {
         decider = presented
-      } else if controller.modalPresentationStyle == .custom
-        || !assumptions.pointee.walksPastNonFillingPresentations
-      {
+      } else if controller.modalPresentationStyle == .custom {
         // A custom presentation that keeps the presenter's view inherits the presenter's
         // orientations, and nothing above it rotates on its own (radar 22401547 case 2, I2).
+        // Right above a deciding custom presentation (one that removes its presenter's view),
+        // `.upper` lets it decide: the stack is judged by its lower presentation.
+        if assumptions.pointee.stackedCustomDecider == .upper, previous != root.rawValue,
+          decider.rawValue == previous, node(previous).controller.modalPresentationStyle == .custom
+        {
+          decider = presented
+        }
+        break
+      } else if !assumptions.pointee.walksPastNonFillingPresentations {
         break
       }
     }

@@ -40,25 +40,41 @@ extension Evaluation {
       styleController: styleController, isHidden: isHidden, style: style)
   }
 
-  /// Follows UIKit's `childForStatusBarHidden` / `childForStatusBarStyle` from `owner`.
+  /// Follows `childForStatusBarHidden` / `childForStatusBarStyle` from `owner`: UIKit's own
+  /// routing for its classes, the resolver's answer for an app controller (R26). A route that
+  /// comes back to a controller it passed (an app's `childForStatusBarStyle` returning its parent,
+  /// say) recurses on a device until the stack overflows: a forwarding loop.
   @inlinable
   func childForStatusBar(from owner: Int32, style: Bool) -> ControllerID {
     let nodes = context.pointee.nodes
     var current = owner
+    var hops = 0
     while true {
-      let node = nodes[Int(current)]
+      let controller = nodes[Int(current)].controller
       let next: Int32
-      switch node.controller.kind {
-      case .navigation:
-        next =
-          style && !node.controller.options.contains(.navigationBarHidden)
-          ? noIndex : node.lastChild
-      case .tabBar:
-        next = ResolutionContext<Resolver>.selectedChild(of: current, in: nodes)
-      default:
-        next = noIndex
+      if controller.consultsResolver {
+        let asked = handle(ControllerID(Int(current)))
+        let child = style ? asked.childForStatusBarStyle : asked.childForStatusBarHidden
+        next = child.map { $0.index >= 0 ? $0.index : noIndex } ?? noIndex
+      } else {
+        switch controller.kind {
+        case .navigation:
+          next =
+            style && !controller.options.contains(.navigationBarHidden)
+            ? noIndex : nodes[Int(current)].lastChild
+        case .tabBar:
+          next = ResolutionContext<Resolver>.selectedChild(of: current, in: nodes)
+        default:
+          next = noIndex
+        }
       }
-      guard next != noIndex else { break }
+      guard next != noIndex, !context.pointee.faulted else { break }
+      hops += 1
+      guard hops <= nodes.count else {
+        context.pointee.recordForwardingLoop(
+          at: current, asking: style ? .childForStatusBarStyle : .childForStatusBarHidden)
+        break
+      }
       current = next
     }
     return ControllerID(Int(current))

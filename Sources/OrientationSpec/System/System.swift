@@ -67,6 +67,10 @@ struct Evaluation<Resolver: OrientationResolver> {
   /// Whether the evaluation may move the orientation (a window that does not set it may be installed).
   @usableFromInline
   var movesOrientation: Bool
+  /// The orientation window's app mask when UIKit last asked it outside a query, if it did: a
+  /// device rotation that finds another checks E1 under ``Assumptions/delegateMaskChangeCheck``.
+  @usableFromInline
+  var appMaskAskedBefore: InterfaceOrientationMask?
   /// What a run of sessions reuses (the boxes for a crash's rare values, the buffer for several
   /// windows' decisions), if the evaluation is part of one.
   @usableFromInline
@@ -82,6 +86,7 @@ struct Evaluation<Resolver: OrientationResolver> {
     entering = nil
     requestedMask = InterfaceOrientationMask(rawValue: 0)
     movesOrientation = true
+    appMaskAskedBefore = nil
     scratch = nil
     current = context.pointee.interfaceOrientation
     hierarchyAddress = context.pointee.hierarchyAddress
@@ -254,6 +259,12 @@ struct Evaluation<Resolver: OrientationResolver> {
         }
       }
     }
+    if !context.pointee.faulted, !raised, let index = orientationIndex,
+      let noCommonOrientation = noCommonOrientationAfterMaskChange(decisions[index])
+    {
+      exception = noCommonOrientation
+      raised = true
+    }
     if !context.pointee.faulted, !raised, let entering,
       let entered = viewEntersWindow(entering)
     {
@@ -413,23 +424,6 @@ struct Evaluation<Resolver: OrientationResolver> {
     return (plist.mask, .infoPlist)
   }
 
-  /// E1 when nothing is allowed and `shouldAutorotate` does not suppress it (R10).
-  @inlinable
-  mutating func noCommonOrientation(_ decision: WindowDecision) -> UIKitException? {
-    guard decision.allowed.isEmpty, let decider = decision.decider else { return nil }
-    apply(.r10)
-    let suppressible =
-      app.osVersion.major <= 15 || assumptions.shouldAutorotateSuppressesExceptionOnIOS16
-    if decision.shouldAutorotate == false {
-      apply(.r9)
-      if suppressible {
-        warn(.noCommonOrientationSuppressed(decider))
-        return nil
-      }
-    }
-    return .noCommonOrientation(className: hierarchy.name(of: decider))
-  }
-
   /// The orientation an evaluation settles on, why, and whether it raises E2/E3: a plain value,
   /// the exception itself (which holds strings) is made by the caller when raised.
   @usableFromInline
@@ -540,28 +534,6 @@ struct Evaluation<Resolver: OrientationResolver> {
         candidates.contains($0) ? $0 : nil
       } ?? candidates.first(in: assumptions.packedFallbackOrder) ?? current
     return Choice(orientation: target, reason: .geometryRequest)
-  }
-
-  /// A presented view entering the window is asked itself: an alert's mask is its presenter's,
-  /// which loops into E4 when the presenter forwards to what it presents (R10, R28).
-  @inlinable
-  mutating func viewEntersWindow(_ id: ControllerID) -> UIKitException? {
-    let controller = handle(id)
-    guard let window = Hierarchy.window(containing: id, in: hierarchyAddress) else { return nil }
-    let appMask = self.appMask(window).0
-    context.pointee.appMask = appMask
-    let supported = controller.supportedInterfaceOrientations
-    let asksAutorotate =
-      app.osVersion.major <= 15 || assumptions.shouldAutorotateSuppressesExceptionOnIOS16
-    let autorotates = asksAutorotate ? controller.shouldAutorotate : true
-    if context.pointee.faulted, let fault = ResolutionContext.fault(of: context) { return fault }
-    guard appMask.intersection(supported).isEmpty else { return nil }
-    apply(.r10)
-    if !autorotates {
-      warn(.noCommonOrientationSuppressed(id))
-      return nil
-    }
-    return .noCommonOrientation(className: hierarchy.name(of: id))
   }
 
   /// The spec's fallback (§7.6): preferred, current, device pose, then the assumptions' order.

@@ -58,6 +58,8 @@ public enum Question: String, CaseIterable, Hashable, Sendable, Codable {
   case preferredStatusBarStyle
   case applicationSupportedInterfaceOrientations
   case interactivePopGestureShouldBegin
+  case childForStatusBarStyle
+  case childForStatusBarHidden
 
   /// The member UIKit calls, as written in Swift.
   public var selector: String {

@@ -27,6 +27,21 @@ extension UIKitApp: OrientationResolver {
     Bridge.preferredStatusBarStyle(controller)
   }
 
+  /// The instance's `childForStatusBarStyle`, as the controller it is bound to; `nil` when it
+  /// answers itself or names a controller not on the session's hierarchy.
+  public func childForStatusBarStyle(for controller: ControllerHandle<Self>)
+    -> ControllerHandle<Self>?
+  {
+    Bridge.childForStatusBarStyle(controller)
+  }
+
+  /// The instance's `childForStatusBarHidden`, as ``childForStatusBarStyle(for:)``.
+  public func childForStatusBarHidden(for controller: ControllerHandle<Self>)
+    -> ControllerHandle<Self>?
+  {
+    Bridge.childForStatusBarHidden(controller)
+  }
+
   /// The app delegate's `application(_:supportedInterfaceOrientationsFor:)`, given the window's
   /// `UIWindow`; `nil` when it does not implement it.
   public func applicationSupportedInterfaceOrientations(for window: WindowHandle<Self>)
@@ -118,6 +133,22 @@ enum Bridge {
         AppSession.ask(handle, .preferredStatusBarStyle) { $0.preferredStatusBarStyle }
       } as @MainActor (Handle) -> StatusBarStyle,
       to: ((Handle) -> StatusBarStyle).self)
+
+  nonisolated(unsafe) static let childForStatusBarStyle: (Handle) -> Handle? = unsafeBitCast(
+    { handle in
+      AppSession.ask(handle, .childForStatusBarStyle) {
+        AppSession.handle(of: $0.childForStatusBarStyle, asking: handle)
+      }
+    } as @MainActor (Handle) -> Handle?,
+    to: ((Handle) -> Handle?).self)
+
+  nonisolated(unsafe) static let childForStatusBarHidden: (Handle) -> Handle? = unsafeBitCast(
+    { handle in
+      AppSession.ask(handle, .childForStatusBarHidden) {
+        AppSession.handle(of: $0.childForStatusBarHidden, asking: handle)
+      }
+    } as @MainActor (Handle) -> Handle?,
+    to: ((Handle) -> Handle?).self)
 
   nonisolated(unsafe) static let interactivePopGestureShouldBegin: (Handle) -> Bool =
     unsafeBitCast(

@@ -5,6 +5,9 @@ internal import OrientationSpec
 open class UISplitViewController: UIViewController {
   override class var modelKind: ControllerKind { .split }
 
+  /// `delegate`: asked for the orientations before the split view controller answers itself.
+  open weak var delegate: (any UISplitViewControllerDelegate)?
+
   /// `viewControllers`: primary, then secondary.
   open var viewControllers: [UIViewController] {
     get { children }
@@ -22,6 +25,9 @@ open class UISplitViewController: UIViewController {
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
   override class var modelKind: ControllerKind { .page }
+
+  /// `delegate`: asked for the orientations before the page view controller answers itself.
+  open weak var delegate: (any UIPageViewControllerDelegate)?
 
   /// `viewControllers`: the page shown.
   open var viewControllers: [UIViewController]? {

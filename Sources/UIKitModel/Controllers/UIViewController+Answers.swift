@@ -68,8 +68,8 @@ extension UIViewController {
     }
   }
 
-  /// A navigation or tab bar controller's delegate's answer, when it implements the method:
-  /// UIKit's container asks its delegate before answering itself.
+  /// A navigation, tab bar, split view or page view controller's delegate's answer, when it
+  /// implements the method: UIKit's container asks its delegate before answering itself (R4).
   var delegatedSupportedInterfaceOrientations: UIInterfaceOrientationMask? {
     switch kindOfClass {
     case .navigation:
@@ -83,6 +83,18 @@ extension UIViewController {
       guard let delegate = tabBar.delegate else { return nil }
       return OptionalRequirement.answer {
         delegate.tabBarControllerSupportedInterfaceOrientations(tabBar)
+      }
+    case .split:
+      let split = unsafeDowncast(self, to: UISplitViewController.self)
+      guard let delegate = split.delegate else { return nil }
+      return OptionalRequirement.answer {
+        delegate.splitViewControllerSupportedInterfaceOrientations(split)
+      }
+    case .page:
+      let page = unsafeDowncast(self, to: UIPageViewController.self)
+      guard let delegate = page.delegate else { return nil }
+      return OptionalRequirement.answer {
+        delegate.pageViewControllerSupportedInterfaceOrientations(page)
       }
     default:
       return nil
@@ -103,6 +115,18 @@ extension UIViewController {
       guard let delegate = tabBar.delegate else { return nil }
       return OptionalRequirement.answer {
         delegate.tabBarControllerPreferredInterfaceOrientationForPresentation(tabBar)
+      }
+    case .split:
+      let split = unsafeDowncast(self, to: UISplitViewController.self)
+      guard let delegate = split.delegate else { return nil }
+      return OptionalRequirement.answer {
+        delegate.splitViewControllerPreferredInterfaceOrientationForPresentation(split)
+      }
+    case .page:
+      let page = unsafeDowncast(self, to: UIPageViewController.self)
+      guard let delegate = page.delegate else { return nil }
+      return OptionalRequirement.answer {
+        delegate.pageViewControllerPreferredInterfaceOrientationForPresentation(page)
       }
     default:
       return nil

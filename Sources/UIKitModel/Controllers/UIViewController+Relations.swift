@@ -27,17 +27,9 @@ extension UIViewController {
       let count = handle.childCount
       if count == 0 { return [] }
       // The last list made stands while it names the same controllers: no array per question.
-      if childrenCache.count == count, childrenCacheSession == session.number {
-        var same = true
-        for position in 0..<count {
-          guard let child = handle.child(at: position),
-            childrenCache[position].serial == child.serial
-          else {
-            same = false
-            break
-          }
-        }
-        if same { return childrenCache }
+      if childrenCacheSession == session.number, childrenCache.count == count {
+        let cache = childrenCache
+        if handle.childSerialsMatch(count: count, { cache[$0].serial }) { return cache }
       }
       var children: [UIViewController] = []
       children.reserveCapacity(count)

@@ -129,6 +129,17 @@ extension AppSession {
 
   // MARK: UIKit's questions
 
+  /// The handle of `instance`'s controller in the context `asker` looks at, one question
+  /// deeper; `nil` for no instance or one not on the session's hierarchy.
+  static func handle(
+    of instance: UIViewController?, asking asker: ControllerHandle<UIKitApp>
+  ) -> ControllerHandle<UIKitApp>? {
+    guard let instance, let session = current else { return nil }
+    let context = asker.hostContext
+    guard let index = session.index(of: instance, in: context), index >= 0 else { return nil }
+    return context.controller(index, depth: asker.questionDepth + 1)
+  }
+
   /// Asks `body` of the instance of `handle`'s controller, with `handle` as what the app's code
   /// sees and `question` as what a loop found there is named by.
   static func ask<Answer>(

@@ -48,6 +48,11 @@ struct ScenarioFuzzDictionaryTests {
     words.formUnion(ModalPresentationStyle.allCases.map(\.description))
     words.formUnion(StatusBarStyle.allCases.map(\.description))
     words.formUnion(ControllerOptions(rawValue: .max).names)
+    // `assume` lines: every assumption's name, and the values of those that are enumerations.
+    words.formUnion(Assumptions.catalogue.map(\.name))
+    words.formUnion(
+      Assumptions.catalogue.filter { $0.values.count <= 4 && $0.values != ["true", "false"] }
+        .flatMap(\.values))
     words.formUnion([
       ".portrait", ".portraitUpsideDown", ".landscapeRight", ".landscapeLeft", ".landscape",
       ".allButUpsideDown", ".all", ".normal", ".statusBar", ".alert", ".black", "true", "false",
@@ -65,8 +70,10 @@ struct ScenarioFuzzDictionaryTests {
     let scenarios = seeds.filter { $0.hasPrefix("app ") }
     #expect(scenarios.count >= 10)
     #expect(seeds.filter { $0.hasPrefix("os1.") }.count >= 10)
-    // Most parse (the docs' refused example is a seed too, for the error paths).
-    let parsed = scenarios.filter { (try? Scenario.parse($0)) != nil }
+    // Most parse, `assume` lines included (the docs' refused example is a seed too, for the
+    // error paths).
+    let parsed = scenarios.filter { (try? Scenario.parseDocument($0)) != nil }
+    #expect(scenarios.contains { $0.contains("\nassume ") })
     #expect(parsed.count >= scenarios.count - 1 && parsed.count >= 10)
   }
 }

@@ -117,6 +117,36 @@ struct R1Tests {
           .content("Card").presenting(.content("Top"), style: .fullScreen), style: .custom),
         style: .custom),
       decider: 1),
+    Row(
+      "custom(true) then custom(false): the lower one decides (stackedCustomDecider lower)",
+      screen.presenting(
+        player.with(.removesPresentersView).presenting(.content("Card"), style: .custom),
+        style: .custom),
+      decider: 1),
+    Row(
+      "custom(true) then custom(false) with stackedCustomDecider upper: the upper one decides",
+      screen.presenting(
+        player.with(.removesPresentersView).presenting(.content("Card"), style: .custom),
+        style: .custom),
+      assumptions: .with(\.stackedCustomDecider, .upper), decider: 2),
+    Row(
+      "stackedCustomDecider upper: custom(true), custom(false), fullScreen: still the upper custom",
+      screen.presenting(
+        player.with(.removesPresentersView).presenting(
+          .content("Card").presenting(.content("Top"), style: .fullScreen), style: .custom),
+        style: .custom),
+      assumptions: .with(\.stackedCustomDecider, .upper), decider: 2),
+    Row(
+      "stackedCustomDecider upper: custom(false) then custom(true) still stops at the first (radar)",
+      screen.presenting(
+        .content("Card").presenting(player.with(.removesPresentersView), style: .custom),
+        style: .custom),
+      assumptions: .with(\.stackedCustomDecider, .upper), decider: 0),
+    Row(
+      "stackedCustomDecider upper: custom(false) over a full-screen controller is not a stack",
+      screen.presenting(
+        player.presenting(.content("Card"), style: .custom), style: .fullScreen),
+      assumptions: .with(\.stackedCustomDecider, .upper), decider: 1),
   ]
 
   @Test("System.decider names the row's decider", arguments: rows)

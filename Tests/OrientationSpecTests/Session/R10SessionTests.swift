@@ -5,6 +5,7 @@ import Testing
 struct R10SessionTests {
   static let landscapeApp = AppConfiguration.phone(plist: [.landscapeLeft, .landscapeRight])
   static let home = ControllerSpec.content("Home")
+  static let rotationPath = Assumptions.with(\.delegateMaskChangeCheck, .rotationPath)
   static func presentPicker(autorotates: Bool? = nil) -> Event {
     .present(
       .content("Picker", supports: .portrait, autorotates: autorotates), style: .fullScreen,
@@ -87,6 +88,59 @@ struct R10SessionTests {
         .step(
           .landscapeRight, rules: [.r10, .r14],
           exception: .noCommonOrientation(className: "Reader")),
+      ]),
+    SessionRow(
+      "delegateMaskChangeCheck rotationPath: the device event right after the app delegate's"
+        + " change raises E1 (react-native-orientation-locker's lockToLandscape)",
+      iOS: [8, 12, 15], root: .content("Screen", supports: .portrait),
+      assumptions: rotationPath,
+      events: [.setAppDelegateOrientations(.landscape), .setDeviceOrientation(.landscapeLeft)],
+      steps: [
+        .step(.portrait, allowed: []),
+        .step(
+          .portrait, rules: [.r10, .r12, .r19],
+          exception: .noCommonOrientation(className: "Screen"), allowed: []),
+      ]),
+    SessionRow(
+      "rotationPath: a pose that is no interface orientation asks nothing; the next pose does",
+      iOS: [12], root: .content("Screen", supports: .portrait), assumptions: rotationPath,
+      events: [
+        .setAppDelegateOrientations(.landscape), .rotateDevice(.faceUp),
+        .rotateDevice(.landscapeLeft),
+      ],
+      steps: [
+        .step(.portrait, allowed: []),
+        .step(.portrait, .notAnInterfaceOrientation, rules: [.r21], allowed: []),
+        .step(
+          .portrait, rules: [.r10, .r12],
+          exception: .noCommonOrientation(className: "Screen"), allowed: []),
+      ]),
+    SessionRow(
+      "rotationPath: to iOS 15 shouldAutorotate NO still suppresses it (R9)",
+      iOS: [8, 15], root: .content("Screen", supports: .portrait, autorotates: false),
+      assumptions: rotationPath,
+      events: [.setAppDelegateOrientations(.landscape), .rotateDevice(.landscapeLeft)],
+      steps: [
+        .step(.portrait, allowed: []),
+        .step(
+          .portrait, .autorotationDisabled, rules: [.r9, .r10, .r12],
+          warnings: [.noCommonOrientationSuppressed(ControllerID(0))], allowed: []),
+      ]),
+    SessionRow(
+      "rotationPath: only the app delegate's change counts: once a rotation asked, a declaration"
+        + " that empties the mask does not raise it",
+      app: .phone(delegate: .all), iOS: [12, 17], root: .content("Screen"),
+      assumptions: rotationPath,
+      events: [
+        .setAppDelegateOrientations(.landscape), .rotateDevice(.landscapeLeft),
+        .declare(DeclaredAnswers(supportedInterfaceOrientations: .portrait), controller: 0),
+        .rotateDevice(.landscapeRight),
+      ],
+      steps: [
+        .step(.portrait, allowed: .landscape),
+        .step(.landscapeRight, .followedDevice, rules: [.r12], allowed: .landscape),
+        .step(.landscapeRight, allowed: []),
+        .step(.landscapeRight, .notAllowed, rules: [.r12], allowed: []),
       ]),
     SessionRow(
       "a window shown with a portrait root in a landscape-only app",

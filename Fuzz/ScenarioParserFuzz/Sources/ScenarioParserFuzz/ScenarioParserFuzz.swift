@@ -22,14 +22,23 @@ enum ScenarioParserFuzz {
   /// The built-in resolvers, one of which plays each parsed session (chosen by the input).
   static let resolvers = BuiltinResolvers.all
 
-  /// Parses `bytes` as a scenario; a session that parses must print and parse back (both laws of
-  /// Documentation/ScenarioFormat.md) and run as `orientation-check run` runs it.
+  /// Parses `bytes` as a scenario, its `assume` lines included; a document that parses must
+  /// print and parse back (both laws of Documentation/ScenarioFormat.md) and run as
+  /// `orientation-check run` runs it, under its assumptions.
   static func scenario(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard let session = try? Scenario.parse(utf8: bytes) else { return }
-    checkLaws(session, input: "the scenario")
+    guard let text = try? Scenario.text(utf8: bytes),
+      let document = try? Scenario.parseDocument(text)
+    else { return }
+    // `parse` reads the same session, or refuses the text for its `assume` lines.
+    if document.assumptions == .default, !text.contains("assume"),
+      (try? Scenario.parse(text)) != document.session
+    {
+      fatalError("parse and parseDocument read the scenario differently:\n\(text)")
+    }
+    checkLaws(document, input: "the scenario")
     let choice = bytes.reduce(0) { ($0 &* 31) &+ Int($1) }
     let resolver = resolvers[Int(UInt(bitPattern: choice) % UInt(resolvers.count))]
-    play(session, with: resolver)
+    play(document, with: resolver)
   }
 
   /// Parses `bytes` as a replay token (surrounding white space dropped, as a shell would); a
@@ -77,6 +86,26 @@ enum ScenarioParserFuzz {
     }
   }
 
+  /// Both laws for a document: the printed text, `assume` lines included, parses back to the
+  /// document (its hierarchy canonical), and prints again unchanged.
+  static func checkLaws(_ document: Scenario.Document, input: String) {
+    let text = Scenario.print(document)
+    let parsed: Scenario.Document
+    do {
+      parsed = try Scenario.parseDocument(text)
+    } catch {
+      fatalError("\(input) prints as a text that does not parse (\(error)):\n\(text)")
+    }
+    var canonical = document
+    canonical.session.hierarchy = document.session.hierarchy.canonical
+    guard parsed == canonical else {
+      fatalError("\(input) prints as a text that parses to another document:\n\(text)")
+    }
+    guard Scenario.print(parsed) == text else {
+      fatalError("\(input) prints differently once parsed:\n\(text)")
+    }
+  }
+
   /// Both laws: the printed text parses back to the session (its hierarchy canonical), and
   /// prints again unchanged.
   static func checkLaws(_ session: Session, input: String) {
@@ -101,16 +130,17 @@ enum ScenarioParserFuzz {
   /// What `orientation-check run FILE --resolver NAME` does with the session (the trace, its
   /// text and its JSON), and what `fuzz` does with a saved finding's (every invariant checked, the
   /// determinism pair, the shape it is filed under).
-  static func play(_ session: Session, with resolver: some OrientationResolver) {
-    let trace = System.run(session, resolver: resolver)
+  static func play(_ document: Scenario.Document, with resolver: some OrientationResolver) {
+    let (session, assumptions) = (document.session, document.assumptions)
+    let trace = System.run(session, resolver: resolver, assumptions: assumptions)
     _ = session.hierarchy.description
-    _ = trace.report(app: session.app)
-    _ = trace.json(app: session.app).text
+    _ = trace.report(app: session.app, assumptions: assumptions)
+    _ = trace.json(app: session.app, assumptions: assumptions).text
     var mistakes = 0
     _ = Checker.violations(
       of: session, resolver: resolver, invariants: Set(Invariant.allCases), determinism: true,
-      assumptions: .default, mistake: &mistakes)
-    _ = FuzzFinding.shape(of: session)
+      assumptions: assumptions, mistake: &mistakes)
+    _ = FuzzFinding.shape(of: session, assumptions: assumptions)
   }
 }
 
