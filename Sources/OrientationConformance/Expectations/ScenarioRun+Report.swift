@@ -1,4 +1,4 @@
-import OrientationSpec
+public import OrientationSpec
 
 extension ScenarioRun {
   /// Each thing that failed, as a person reads it: a failed expectation at its line (`FILE:14:3:
@@ -13,7 +13,7 @@ extension ScenarioRun {
       lines.append("  actual:   \(failure.actual)")
     }
     for violation in violations {
-      lines.append("\(path): ✗ \(violation)")
+      lines.append("\(place(of: violation.origin, in: path))✗ \(describe(violation))")
     }
     if let exception = unexpectedException {
       lines.append(
@@ -21,6 +21,26 @@ extension ScenarioRun {
           + " 'expect exception' after that event expects")
     }
     return lines
+  }
+
+  /// `FILE:LINE:COLUMN: ` of the event a step belongs to, or `FILE: ` when it is not known.
+  func place(of origin: StepOrigin, in path: String) -> String {
+    let index = origin.eventIndex
+    guard eventLocations.indices.contains(index) else {
+      return "\(path): "
+    }
+    return "\(path):\(eventLocations[index]): "
+  }
+
+  /// A violation as ``InvariantViolation/description`` says it, its event naming its
+  /// controller as the file does (`present "Settings" .pageSheet from nav`).
+  public func describe(_ violation: InvariantViolation) -> String {
+    var step = violation.event.description
+    if case .event(let index) = violation.origin, let label = trace.targets[index] {
+      step = violation.event.description(target: label)
+    }
+    return "\(violation.invariant.rawValue) at step \(violation.origin) (\(step)): expected"
+      + " \(violation.expected); actual \(violation.actual)"
   }
 
   /// `5 expectations hold; every invariant holds`: what the run checked, in a line.
@@ -53,7 +73,7 @@ extension ScenarioRun {
       ("passed", .bool(passed)),
       ("expectations", .int(expectationCount)),
       ("failures", .array(failures.map(\.json))),
-      ("violations", .array(violations.map { .string($0.description) })),
+      ("violations", .array(violations.map { .string(describe($0)) })),
       (
         "unexpectedException",
         unexpectedException.map { .string("\($0.identifier) \($0.name)") } ?? .null
@@ -81,5 +101,14 @@ extension ExpectationFailure {
       ("expected", .string(expected)),
       ("actual", .string(actual)),
     ])
+  }
+}
+
+extension StepOrigin {
+  /// The event the step belongs to: its own, or the one its refresh follows.
+  var eventIndex: Int {
+    switch self {
+    case .event(let index), .refresh(after: let index): index
+    }
   }
 }

@@ -21,6 +21,8 @@ public struct ScenarioRun: Sendable {
   /// The positions past the last the file's events name, each at its line and column: an error
   /// in the file, as a parse error is (positions in a file count exactly).
   public var positionErrors: [ScenarioError]
+  /// Where the file wrote each event (empty for a document made in code).
+  public var eventLocations: [Scenario.Location]
 
   /// Whether everything the run checks holds.
   public var passed: Bool {
@@ -36,6 +38,7 @@ public struct ScenarioRun: Sendable {
   ) {
     let session = file.session
     self.resolver = resolver.name
+    eventLocations = file.locations.events
     trace = System.run(session, resolver: resolver, assumptions: assumptions)
     outcomes = EventOutcome.outcomes(of: session, resolver: resolver, assumptions: assumptions)
     failures = file.failures(in: outcomes, assumptions: assumptions)

@@ -70,7 +70,7 @@ public struct ScenarioTestReport: Sendable {
     var lines: [String] = []
     for file in files {
       if let error = file.error {
-        lines.append("E \(file.path): \(error)")
+        lines.append("E \(error)")
         continue
       }
       let mark = file.runs.allSatisfy(\.passed) ? "✓" : "✗"
