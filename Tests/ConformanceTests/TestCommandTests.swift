@@ -89,13 +89,26 @@ struct TestCommandTests {
 
   @Test("A file that cannot run is an error with its location; exit 64")
   func erroneousFiles() throws {
-    let unknown = Self.passing.replacingOccurrences(of: "resolver uikit-default", with: "resolver nope")
+    let unknown = Self.passing.replacingOccurrences(
+      of: "resolver uikit-default", with: "resolver nope")
     let cases: [(String, String)] = [
-      ("app phone iOS 17\nwindow\nevents\n  pop navigation\n", ":4:17: expected a position or a controller's name; found end of line"),
-      (unknown, ":3:10: unknown resolver 'nope'; valid resolvers: " + BuiltinResolvers.names.joined(separator: ", ")),
-      ("app phone iOS 17\nwindow\n", ": names no resolver; add a 'resolver NAME' line or pass --resolver"),
-      ("app phone iOS 17\nresolver reference\nwindow key\n  navigation\n    content\nevents\n  pop navigation 2\n",
-       ":7:18: no navigation controller at position 2: there is 1, at position 0"),
+      (
+        "app phone iOS 17\nwindow\nevents\n  pop navigation\n",
+        ":4:17: expected a position or a controller's name; found end of line"
+      ),
+      (
+        unknown,
+        ":3:10: unknown resolver 'nope'; valid resolvers: "
+          + BuiltinResolvers.names.joined(separator: ", ")
+      ),
+      (
+        "app phone iOS 17\nwindow\n",
+        ": names no resolver; add a 'resolver NAME' line or pass --resolver"
+      ),
+      (
+        "app phone iOS 17\nresolver reference\nwindow key\n  navigation\n    content\nevents\n  pop navigation 2\n",
+        ":7:18: no navigation controller at position 2: there is 1, at position 0"
+      ),
     ]
     for (text, message) in cases {
       let folder = try Self.folder(["x.scenario": text])
@@ -136,10 +149,16 @@ struct TestCommandTests {
     let report = folder + "/report.xml"
     #expect(Captured().run(["test", folder, "--junit", report]) == .finding)
     let xml = try String(contentsOfFile: report, encoding: .utf8)
-    #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"orientation-check test\" tests=\"3\" failures=\"1\" errors=\"0\">"))
+    #expect(
+      xml.hasPrefix(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"orientation-check test\" tests=\"3\" failures=\"1\" errors=\"0\">"
+      ))
     #expect(xml.components(separatedBy: "<testsuite ").count == 3)
     #expect(xml.components(separatedBy: "<testcase ").count == 4)
-    #expect(xml.contains("<failure message=\"\(folder)/fail.scenario:9:3: expect orientation .portrait\" type=\"expectation\">"))
+    #expect(
+      xml.contains(
+        "<failure message=\"\(folder)/fail.scenario:9:3: expect orientation .portrait\" type=\"expectation\">"
+      ))
     #expect(xml.contains("actual:   orientation .landscapeRight</failure>"))
     #expect(xml.hasSuffix("</testsuites>\n"))
   }
@@ -149,20 +168,26 @@ struct TestCommandTests {
     for (arguments, message) in [
       (["test", "/nonexistent"], "no such file or directory '/nonexistent'"),
       (["test", "--junit"], "--junit needs a value"),
-      (["test", "--resolver", "nope"], "unknown resolver 'nope'; valid resolvers: " + BuiltinResolvers.names.joined(separator: ", ")),
+      (
+        ["test", "--resolver", "nope"],
+        "unknown resolver 'nope'; valid resolvers: "
+          + BuiltinResolvers.names.joined(separator: ", ")
+      ),
       (["test", "--loud"], "unknown argument '--loud' for 'test'"),
       (["test", "--assume", "nope=1"], "--assume nope=1: unknown assumption 'nope'"),
     ] {
       let captured = Captured()
       #expect(captured.run(arguments) == .usage)
-      #expect(captured.err.first?.hasPrefix("orientation-check: \(message)") == true, "\(captured.err)")
+      #expect(
+        captured.err.first?.hasPrefix("orientation-check: \(message)") == true, "\(captured.err)")
     }
   }
 
   @Test("An app team's own executable runs test with its own resolvers")
   func ownExecutable() throws {
     let folder = try Self.folder([
-      "app.scenario": Self.passing.replacingOccurrences(of: "resolver uikit-default\n", with: "resolver my-app\n")
+      "app.scenario": Self.passing.replacingOccurrences(
+        of: "resolver uikit-default\n", with: "resolver my-app\n")
     ])
     let captured = Captured()
     let check = OrientationCheck(

@@ -13,7 +13,8 @@ extension OrientationCheck {
           lines.append(
             Self.failingCell(
               resolver: report.resolver, group: group.label, counterexample: counterexample,
-              replay: counterexample.replayCommand(resolver: report.resolver, program: programName)))
+              replay: counterexample.replayCommand(resolver: report.resolver, program: programName))
+          )
         }
       }
     }

@@ -23,7 +23,8 @@ extension Scenario.Document {
   ) -> [ExpectationFailure] {
     var failures: [ExpectationFailure] = []
     for (index, expectation) in expectations.enumerated() {
-      let location = locations.expectations.indices.contains(index)
+      let location =
+        locations.expectations.indices.contains(index)
         ? locations.expectations[index] : nil
       guard outcomes.indices.contains(expectation.event) else {
         let ended = outcomes.last.flatMap { $0.exception.map { " with \($0.identifier)" } } ?? ""

@@ -83,7 +83,8 @@ extension ScenarioRun {
         .array(
           positionErrors.map {
             .object([
-              ("line", .int($0.line)), ("column", .int($0.column)), ("message", .string($0.message)),
+              ("line", .int($0.line)), ("column", .int($0.column)),
+              ("message", .string($0.message)),
             ])
           })
       ),

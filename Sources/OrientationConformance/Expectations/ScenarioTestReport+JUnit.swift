@@ -31,7 +31,9 @@ extension ScenarioTestReport {
           continue
         }
         let lines = run.failureLines(file: file.path)
-        let kind = !run.failures.isEmpty ? "expectation" : !run.violations.isEmpty ? "invariant" : "exception"
+        let kind =
+          !run.failures.isEmpty
+          ? "expectation" : !run.violations.isEmpty ? "invariant" : "exception"
         xml += ">\n"
         xml +=
           "      <failure message=\"\(Self.xmlEscaped(lines.first ?? run.summaryLine))\""

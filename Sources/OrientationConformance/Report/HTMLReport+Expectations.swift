@@ -10,9 +10,10 @@ extension HTMLReport {
     var lines = "<ul class=\"verdict bad\">\n"
     for failure in expectationFailures {
       let place = failure.location.map { "line \($0.line): " } ?? ""
-      let step = failure.step.map {
-        " at step <a href=\"#\(prefix)step-\(Self.anchor($0))\">\($0)</a>"
-      } ?? ""
+      let step =
+        failure.step.map {
+          " at step <a href=\"#\(prefix)step-\(Self.anchor($0))\">\($0)</a>"
+        } ?? ""
       lines += """
         <li>\(Self.escape(place))<b>\(Self.escape(failure.text))</b>\(step): expected \
         \(Self.escape(failure.expected)); actual \(Self.escape(failure.actual))</li>

@@ -33,7 +33,8 @@ struct ScenarioLabels {
     var madeOn: [String: Int] = [:]
     for line in lines {
       for (index, token) in line.tokens.enumerated().dropLast()
-      where token.kind == .word && token.text == "as" && madeOn[line.tokens[index + 1].text] == nil {
+      where token.kind == .word && token.text == "as" && madeOn[line.tokens[index + 1].text] == nil
+      {
         madeOn[line.tokens[index + 1].text] = line.number
       }
     }

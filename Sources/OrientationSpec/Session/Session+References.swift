@@ -81,7 +81,8 @@ extension TargetRole {
   /// `no navigation controller at position 3: there are 2, at positions 0 to 1`.
   func missing(_ position: Int, count: Int) -> String {
     let there =
-      count == 1 ? "there is 1, at position 0" : "there are \(count), at positions 0 to \(count - 1)"
+      count == 1
+      ? "there is 1, at position 0" : "there are \(count), at positions 0 to \(count - 1)"
     return "no \(noun.dropFirst(2)) at position \(position): \(there)"
   }
 }

@@ -20,7 +20,8 @@ func expectRoundTrip(
   }
 }
 
-@Suite("Scenario documents: names, declare, expect, assume, resolver and positions lines obey both laws")
+@Suite(
+  "Scenario documents: names, declare, expect, assume, resolver and positions lines obey both laws")
 struct ScenarioDocumentTests {
   static let canonical: [ScenarioRow] = [
     ScenarioRow(
@@ -180,25 +181,10 @@ struct ScenarioDocumentTests {
 
   @Test("3,000 mutated documents: each parses to one that round-trips, or fails in the text")
   func mutations() {
-    var random = Xoshiro256StarStar(seed: 2025)
-    var parsed = 0
-    var failed = 0
-    let texts = Self.canonical.map(\.text)
-    for index in 0..<3_000 {
-      var text = texts[index % texts.count]
-      for _ in 0...random.next(below: 3) { text = ScenarioMutationTests.mutate(text, &random) }
-      do {
-        let document = try Scenario.parseDocument(text)
-        parsed += 1
-        expectRoundTrip(document, "mutation \(index) of seed 2025:\n\(text)")
-      } catch {
-        failed += 1
-        let lines = text.unicodeScalars.split(
-          omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" })
-        #expect(
-          (1...(lines.count + 1)).contains(error.line) && error.column >= 1,
-          "mutation \(index) of seed 2025: \(error)\n\(text)")
-      }
+    let (parsed, failed) = ScenarioMutationTests.forEachMutant(
+      of: Self.canonical.map(\.text), seed: 2025
+    ) { text, recipe throws(ScenarioError) in
+      expectRoundTrip(try Scenario.parseDocument(text), Comment(rawValue: recipe))
     }
     #expect(parsed > 100)
     #expect(failed > 300)

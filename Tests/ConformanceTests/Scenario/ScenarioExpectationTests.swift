@@ -175,7 +175,9 @@ struct ScenarioExpectationTests {
   @Test("Expectation errors are located at the word that is wrong")
   func expectationErrors() {
     for row in [
-      ErrorRow(named + "  expect orientation .portrait", 10, 3, "'expect' follows the event whose outcome it checks"),
+      ErrorRow(
+        named + "  expect orientation .portrait", 10, 3,
+        "'expect' follows the event whose outcome it checks"),
       ErrorRow(
         named + "  launch\n  expect colour red", 11, 10,
         "unknown expectation 'colour'; expected one of orientation, device, allowed, decider,"
@@ -184,7 +186,9 @@ struct ScenarioExpectationTests {
         named + "  launch\n  expect exception E9", 11, 20,
         "unknown exception 'E9'; expected one of E1, E2, E3, E4, E5, E6, loop or a name and a"
           + " reason in quotes"),
-      ErrorRow(named + "  launch\n  expect rule R99", 11, 15, "expected a rule from R1 to R29; found 'R99'"),
+      ErrorRow(
+        named + "  launch\n  expect rule R99", 11, 15, "expected a rule from R1 to R29; found 'R99'"
+      ),
       ErrorRow(
         named + "  launch\n  expect statusBar shown", 11, 20,
         "expected hidden, visible, style or owner; found 'shown'"),
@@ -194,7 +198,8 @@ struct ScenarioExpectationTests {
       ErrorRow(
         named + "  launch\n  expect decider ghost", 11, 18,
         "unknown controller name 'ghost'; expected a position or one of nav, home"),
-      ErrorRow(named + "  launch\n  expect rotated now", 11, 18, "expected end of line; found 'now'"),
+      ErrorRow(
+        named + "  launch\n  expect rotated now", 11, 18, "expected end of line; found 'now'"),
     ] {
       row.check()
     }

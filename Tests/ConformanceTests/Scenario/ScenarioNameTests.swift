@@ -46,7 +46,8 @@ struct ScenarioNameTests {
       named + "  pop navigation later\n  push navigation nav\n    navigation as later", 10, 18,
       "'later' is made on line 12, after this line; name a controller once it is made"),
     ErrorRow(
-      named + "  push navigation nav\n    content as p\n  pop navigation nav\n  declare p supports .all",
+      named
+        + "  push navigation nav\n    content as p\n  pop navigation nav\n  declare p supports .all",
       13, 11, "'p' is gone: line 12 ('pop') removed it"),
     ErrorRow(named + "  makeKeyWindow nav", 10, 17, "expected a window's position; found 'nav'"),
     ErrorRow(
@@ -62,18 +63,19 @@ struct ScenarioNameTests {
   func namesFollowTheirControllers() throws {
     let document = try Scenario.parseDocument(
       named + """
-        present .pageSheet from nav
-          content "Settings" as settings
-        present .fullScreen from settings
-          content "Player" as player supports .landscape
-        dismiss settings
-        push navigation nav
-          content "Detail" as detail
-        pop navigation nav
+          present .pageSheet from nav
+            content "Settings" as settings
+          present .fullScreen from settings
+            content "Player" as player supports .landscape
+          dismiss settings
+          push navigation nav
+            content "Detail" as detail
+          pop navigation nav
 
-      """)
+        """)
     let trace = System.run(document.session, resolver: ReferenceResolver())
-    #expect(trace.steps.allSatisfy { $0.skipped == nil }, "\(trace.report(app: document.session.app))")
+    #expect(
+      trace.steps.allSatisfy { $0.skipped == nil }, "\(trace.report(app: document.session.app))")
     // The dismiss names the sheet, which is the first presented controller, by its name.
     #expect(trace.report(app: document.session.app).contains("2. dismiss presented settings"))
     #expect(trace.finalHierarchy.ids.map { trace.finalHierarchy.label(of: $0) } == ["nav", "home"])
@@ -87,18 +89,19 @@ struct ScenarioNameTests {
     // The back-swipe's end depends on the run: the parser cannot follow it, the runner can.
     let session = try Scenario.parse(
       named + """
-        push navigation nav
-          content as detail
-        beginInteractivePop
-        endInteractivePop finished
-        declare detail supports .all
+          push navigation nav
+            content as detail
+          beginInteractivePop
+          endInteractivePop finished
+          declare detail supports .all
 
-      """)
+        """)
     let trace = System.run(session, resolver: ReferenceResolver())
     #expect(trace.steps.last?.skipped == .labelled("detail", .removed))
     #expect(
       trace.report(app: session.app).contains(
-        "3. declare on detail: supports: .all: skipped, detail is gone: an earlier event removed it"))
+        "3. declare on detail: supports: .all: skipped, detail is gone: an earlier event removed it"
+      ))
   }
 
   @Test("In a file a position past the last is an error at its line and column, exit 64")
@@ -119,7 +122,8 @@ struct ScenarioNameTests {
     let session = try #require(generated)
     #expect(session.positions == .modulo)
     let text = Scenario.print(session)
-    #expect(text.contains("\npositions modulo\n") == session.events.contains { $0.targetPosition != nil })
+    #expect(
+      text.contains("\npositions modulo\n") == session.events.contains { $0.targetPosition != nil })
     #expect(try Scenario.parse(text) == session.canonical)
   }
 
