@@ -77,6 +77,16 @@ func checkInvariants<Resolver: OrientationResolver>(
   _ resolver: Resolver, _ configuration: CheckConfiguration, expression: String,
   sourceLocation: SourceLocation
 ) -> ResolverReport? {
+  if let job = TestIsolation.childJob {
+    // A child re-running this test: the job's call does it; the others return at once.
+    performChildJob(job, resolver, configuration, sourceLocation: sourceLocation)
+    return nil
+  }
+  if configuration.runsInChildProcesses, let command = TestIsolation.command(for: Test.current) {
+    return checkInChildProcesses(
+      resolver, configuration, command: command, expression: expression,
+      sourceLocation: sourceLocation)
+  }
   let configuration = configuration.for(resolver)
   if let token = ReplayTrait.current {
     let session = configuration.session(replaying: token)
@@ -95,17 +105,6 @@ func checkInvariants<Resolver: OrientationResolver>(
     if !violations.isEmpty { return nil }
   }
   let report = Checker.check(resolver, configuration)
-  // A built-in replays with orientation-check; an app's own resolver with the trait, and its
-  // regression test builds the resolver as it describes itself (`MyAppResolver()`).
-  let builtin = BuiltinResolvers.names.contains(resolver.name)
-  for verdict in report.verdicts {
-    guard let counterexample = verdict.counterexample else { continue }
-    let text =
-      builtin
-      ? counterexample.report(resolver: report.resolver)
-      : counterexample.report(
-        resolver: report.resolver, program: nil, resolverExpression: expression)
-    Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
-  }
+  recordIssues(report, resolver: resolver, expression: expression, sourceLocation: sourceLocation)
   return report
 }

@@ -43,6 +43,9 @@ public struct Benchmark {
   public var allocationCounter: (@Sendable () -> AllocationCounts)?
   /// Progress lines (to standard error), so a long run shows where it is.
   public var progress: (String) -> Void
+  /// Hunts a planted resolver that misbehaves, in child processes (``misbehaving(hunt:)``);
+  /// `nil` (the command line core called from a test) leaves those figures out.
+  var misbehavingHunt: ((String, UInt64) throws(UsageError) -> ResolverReport)?
 
   public init(
     configuration: Configuration,
@@ -67,6 +70,14 @@ public struct Benchmark {
     figures += hierarchies()
     progress("planted bugs")
     figures += plantedBugs()
+    if let misbehavingHunt {
+      progress("planted code that crashes or hangs")
+      do {
+        figures += try misbehaving(hunt: misbehavingHunt)
+      } catch {
+        progress("planted code that crashes or hangs: not measured (\(error))")
+      }
+    }
     progress("exhaustive enumeration")
     figures += exhaustive()
     figures.append(

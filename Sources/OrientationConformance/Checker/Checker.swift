@@ -19,6 +19,14 @@ public struct CheckConfiguration: Sendable {
   /// and Info.plist), which its sessions are drawn from; `nil` for a resolver. Set from the
   /// resolver by ``for(_:)``.
   public var vocabulary: AppVocabulary?
+  /// Whether `expectInvariants` runs the check in child processes (the test binary re-run,
+  /// filtered to the calling test), so that code that traps or hangs is a finding rather than
+  /// the end of `swift test`; `false` checks in the test's process (a debugger's breakpoints).
+  public var runsInChildProcesses = true
+  /// A child that shows no progress this long (no session or step done) is stopped: a hang.
+  public var hangTimeout: Duration = .seconds(10)
+  /// How long a crash's or a hang's shrink may take; past it, the simplest session found so far.
+  public var crashShrinkTimeLimit: Duration = .seconds(60)
 
   public init(
     invariants: [Invariant] = Invariant.allCases, seed: UInt64 = 0x0A11_0C0F_FEE5, cases: Int = 200,
@@ -111,6 +119,23 @@ public struct ResolverReport: Sendable {
   public var verdicts: [InvariantVerdict]
   /// Sessions whose declarations were inconsistent and which crashed: the app's own mistakes.
   public var appMistakes: Int
+  /// A session that ended the process, and one that hung it, when the check ran in child
+  /// processes (``IsolatedChecker``): at most one of each kind, shrunk.
+  public var crashes: [CrashCounterexample] = []
+}
+
+/// What a check tells the child process that runs it (``ChildWorker``), session by session.
+struct CheckHooks {
+  /// Case `index` is about to run.
+  var starting: (Int) -> Void
+  /// A shrink's candidate (its choice record) is about to be evaluated.
+  var shrinking: @Sendable ([UInt64]) -> Void
+  /// A counterexample was found and shrunk.
+  var found: (SessionCounterexample) -> Void
+  /// The app's mistakes so far.
+  var mistakes: (Int) -> Void
+  /// Every case runs, even with no invariant pending: a hunt for a crash or a hang.
+  var untilCrash = false
 }
 
 /// Checks resolvers against the invariants over generated sessions, shrinking each failure.
@@ -120,37 +145,58 @@ public enum Checker {
   public static func check<Resolver: OrientationResolver>(
     _ resolver: Resolver, _ configuration: CheckConfiguration = CheckConfiguration()
   ) -> ResolverReport {
+    check(resolver, configuration, from: 0, pending: configuration.invariants, hooks: nil)
+  }
+
+  /// ``check(_:_:)`` from case `start` over the invariants still `pending` (a child process of
+  /// an isolated check resumes after the case that ended the last one), telling `hooks` what it
+  /// does: the cases before `start` are not run, and count as run.
+  static func check<Resolver: OrientationResolver>(
+    _ resolver: Resolver, _ configuration: CheckConfiguration, from start: Int,
+    pending: [Invariant], hooks: CheckHooks?
+  ) -> ResolverReport {
     let configuration = configuration.for(resolver)
-    var seeds = SplitMix64(seed: configuration.seed)
+    // Case `i` draws from the `i`-th output of `SplitMix64(seed:)`, whose state moves by its
+    // increment at each output: starting there is starting at case `start`.
+    var seeds = SplitMix64(seed: configuration.seed &+ UInt64(start) &* 0x9E37_79B9_7F4A_7C15)
     var source = ChoiceSource(seed: 0)
-    var pending = configuration.invariants
+    var pending = pending
     var found: [Invariant: SessionCounterexample] = [:]
     var casesAt: [Invariant: Int] = [:]
     var mistakes = 0
     let clock = ContinuousClock()
-    let start = clock.now
-    var cases = 0
-    while cases < configuration.cases && !pending.isEmpty {
-      if let duration = configuration.duration, clock.now - start >= duration { break }
+    let startTime = clock.now
+    var cases = start
+    let untilCrash = hooks?.untilCrash == true
+    var candidate: @Sendable ([UInt64]) -> Void = { _ in }
+    if let hooks { candidate = hooks.shrinking }
+    while cases < configuration.cases && (!pending.isEmpty || untilCrash) {
+      if let duration = configuration.duration, clock.now - startTime >= duration { break }
       source.reset(seed: seeds.next())
       let session = configuration.session(&source)
       let record = source.choices
+      hooks?.starting(cases)
       cases += 1
       let checksDeterminism =
         pending.contains(.determinism) && cases % configuration.determinismEvery == 1
+      let mistakesBefore = mistakes
       let violations = Self.violations(
         of: session, resolver: resolver, invariants: Set(pending), determinism: checksDeterminism,
         assumptions: configuration.assumptions, mistake: &mistakes)
+      if mistakes != mistakesBefore { hooks?.mistakes(mistakes) }
       for violation in violations where found[violation.invariant] == nil {
         let invariant = violation.invariant
         let shrunk = shrink(
-          record, violating: invariant, resolver: resolver, configuration: configuration)
-        found[invariant] = SessionCounterexample(
+          record, violating: invariant, resolver: resolver, configuration: configuration,
+          candidate: candidate)
+        let counterexample = SessionCounterexample(
           violation: shrunk.violation ?? violation, session: shrunk.session, token: shrunk.token,
           originalEvents: session.events.count,
           caseIndex: cases - 1, shrinkSteps: shrunk.steps, evaluations: shrunk.evaluations,
           sessionLength: configuration.sessionLength, maxControllers: configuration.maxControllers,
           assumptions: configuration.assumptions)
+        found[invariant] = counterexample
+        hooks?.found(counterexample)
         casesAt[invariant] = cases
         pending.removeAll { $0 == invariant }
       }
@@ -168,6 +214,19 @@ public enum Checker {
     of session: Session, resolver: Resolver, invariants: Set<Invariant>, determinism: Bool,
     assumptions: Assumptions, mistake: inout Int
   ) -> [InvariantViolation] {
+    violations(
+      of: session, resolver: resolver, invariants: invariants, determinism: determinism,
+      assumptions: assumptions, mistake: &mistake, completed: { _ in })
+  }
+
+  /// ``violations(of:resolver:invariants:determinism:assumptions:mistake:)``, telling
+  /// `completed` each step of the first run as it ends (a child process's heartbeat). Inlined
+  /// into the public one, whose empty closure then costs nothing.
+  @inline(__always)
+  static func violations<Resolver: OrientationResolver>(
+    of session: Session, resolver: Resolver, invariants: Set<Invariant>, determinism: Bool,
+    assumptions: Assumptions, mistake: inout Int, completed: (StepOrigin) -> Void
+  ) -> [InvariantViolation] {
     var monitor = InvariantMonitor(
       invariants: invariants, session: session, assumptions: assumptions)
     var first: [Step] = []
@@ -179,6 +238,7 @@ public enum Checker {
     ) { step, state in
       monitor.observe(step, state)
       if determinism { first.append(step) }
+      completed(step.origin)
     }
     monitor.finish()
     if monitor.appMistake != nil { mistake += 1 }
@@ -190,6 +250,7 @@ public enum Checker {
         session, assumptions: assumptions, recordsRules: true, storage: &storage
       ) { step, _ in
         second.append(step)
+        completed(step.origin)
       }
       let common = min(first.count, second.count)
       let index =

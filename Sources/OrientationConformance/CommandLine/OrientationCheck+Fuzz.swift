@@ -19,6 +19,12 @@ extension OrientationCheck {
     defer { FuzzSignals.restore() }
     let options = try FuzzOptions(parsing: arguments)
     let resolver = try fuzzResolver(named: options.resolver)
+    if let job = options.childJob {
+      // A child of a crash's shrink: the campaign's sessions, by their campaign index.
+      var configuration = options.configuration
+      configuration.seed = options.seed
+      return try childJob(job, configuration)
+    }
     if options.worker != nil { return try fuzzWorker(options, resolver) }
     if !options.assume.everyValue.isEmpty { return try fuzzRuns(options, resolver) }
     let campaign = try fuzzCampaign(options, resolver)
@@ -28,12 +34,7 @@ extension OrientationCheck {
 
   /// The named resolver, or a planted one when the environment allows it.
   func fuzzResolver(named name: String) throws(UsageError) -> any OrientationResolver {
-    if name == "planted-trap" || name == "planted-hang",
-      ProcessInfo.processInfo.environment[PlantedTrapResolver.environmentVariable] == "1"
-    {
-      return PlantedTrapResolver(hangs: name == "planted-hang")
-    }
-    return try resolver(named: name)
+    try knownResolver(named: name)
   }
 
   // MARK: The campaign

@@ -63,8 +63,14 @@ extension OrientationCheck {
         FuzzWorkerProcess.waitForOutput(running.map { slots[$0].worker! }, milliseconds: 100)
         for index in running {
           guard let lines = slots[index].worker!.lines(waiting: 0) else {
+            let ended = clock.now
             try workerEnded(
               &slots[index], options, resolver, store: store, display, &ledger)
+            // A crash's shrink runs its own children meanwhile: the other workers' silence
+            // while it ran is not theirs.
+            if clock.now - ended > .milliseconds(100) {
+              for other in slots.indices { slots[other].lastBeatTime = clock.now }
+            }
             continue
           }
           for line in lines {
@@ -231,56 +237,73 @@ extension OrientationCheck {
     slot.ordinal = (current - (shard.index - 1)) / shard.count + 1
     let property = slot.hung ? FuzzFinding.hang : FuzzFinding.crash
     ledger.violations[property, default: 0] += 1
-    // Crashes are not shrunk (each candidate could end its process); at most as many are kept
-    // per campaign as shrinks per property.
+    // At most as many are shrunk and kept per job as shrinks per property.
     guard slot.spent[property, default: 0] < FuzzOptions.shrinksPerProperty else { return }
     slot.spent[property, default: 0] += 1
     ledger.spent[property, default: 0] += 1
-    let configuration = options.configuration.for(resolver)
-    var source = ChoiceSource(
-      seed: FuzzOptions.sessionSeed(campaign: options.seed, index: current))
-    var session = configuration.session(&source)
-    let originalEvents = session.events.count
-    var record = source.choices
+    // It crashed while shrinking one of the session's violations: the candidate crashed it.
+    let candidate = slot.shared.wasShrinking ? slot.shared.candidate : nil
     var context = cause
     if slot.shared.wasShrinking {
-      // It crashed while shrinking one of the session's violations: the candidate crashed it.
-      if let candidate = slot.shared.candidate {
-        record = candidate
-        session = configuration.session(replaying: ReplayToken(size: 10, choices: record))
-        context += "\nwhile shrinking a violation: this is the candidate that crashed it"
-      } else {
-        context += "\nwhile shrinking a violation (the candidate was too long to keep)"
-      }
+      context +=
+        candidate == nil
+        ? "\nwhile shrinking a violation (the candidate was too long to keep)"
+        : "\nwhile shrinking a violation: the shrink started from the candidate it stopped in"
     }
-    let finding = FuzzFinding(
-      property: property, session: session, token: ReplayToken(size: 10, choices: record),
-      campaignIndex: current, originalEvents: originalEvents,
-      detail: message.isEmpty ? context : context + "\n" + message,
-      assumptions: options.assumptions)
+    // Shrunk in children of its own, as `matrix` shrinks a crash.
+    let crash = try fuzzShrinkCrash(
+      candidate.map { .record($0) } ?? .caseIndex(current), hung: slot.hung, slot.options,
+      first: (cause, message))
+    let finding: FuzzFinding
+    if let crash, let session = crash.session, let token = crash.token {
+      let detail = [context, "\(slot.hung ? "stopped" : "died") \(crash.whereItDied)", crash.message]
+      finding = FuzzFinding(
+        property: property, session: session, token: token, campaignIndex: current,
+        originalEvents: crash.originalEvents,
+        detail: detail.filter { !$0.isEmpty }.joined(separator: "\n"),
+        assumptions: options.assumptions)
+    } else {
+      // The shrink got nowhere: the session as the campaign drew it.
+      let configuration = options.configuration.for(resolver)
+      var source = ChoiceSource(
+        seed: FuzzOptions.sessionSeed(campaign: options.seed, index: current))
+      let session = configuration.session(&source)
+      finding = FuzzFinding(
+        property: property, session: session, token: ReplayToken(size: 10, choices: source.choices),
+        campaignIndex: current, originalEvents: session.events.count,
+        detail: message.isEmpty ? context : context + "\n" + message,
+        assumptions: options.assumptions)
+    }
     fuzzRecord(finding, options, resolver: resolver.name, store: store, display, &ledger)
   }
 
-  /// The last lines a crashed worker wrote on standard error (the runtime's "Fatal error: …").
-  static func crashMessage(_ path: String) -> String {
-    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-    let lines = text.split(separator: "\n")
-    let fatal = lines.filter { $0.contains("Fatal error") || $0.contains("fatal error") }
-    return (fatal.isEmpty ? Array(lines.prefix(2)) : fatal).prefix(3).joined(separator: "\n")
+  /// Shrinks a session that crashed (or hung) a worker, in child processes of this executable
+  /// started as the slot's workers are (`fuzz --child-job FILE`); `nil` when it could not start.
+  func fuzzShrinkCrash(
+    _ start: ChildJob.ShrinkStart, hung: Bool, _ options: FuzzOptions,
+    first: (cause: String, message: String)
+  ) throws(UsageError) -> CrashCounterexample? {
+    var checker = try IsolatedChecker(
+      command: ChildCommand(
+        executable: FuzzWorkerProcess.executable,
+        arguments: options.workerArguments(
+          progressFile: "", ordinal: 0, steps: nil, seconds: nil, replays: [], spent: [:]),
+        jobPath: .argument("--child-job")),
+      resolver: options.resolver, hangTimeout: .seconds(options.hangSeconds),
+      shrinkTimeLimit: .seconds(FuzzOptions.crashShrinkSeconds))
+    checker.stop = { FuzzSignals.stopRequested }
+    var crash = try checker.shrink(
+      start, kind: hung ? .hang : .crash, caseIndex: 0, first: (first.cause, first.message, nil))
+    crash.sessionLength = options.sessionLength
+    crash.maxControllers = options.maxControllers
+    crash.assumptions = options.assumptions
+    return crash.session == nil ? nil : crash
   }
 
-  static func signalName(_ signal: Int32) -> String {
-    switch signal {
-    case SIGILL: "SIGILL"
-    case SIGTRAP: "SIGTRAP"
-    case SIGABRT: "SIGABRT"
-    case SIGSEGV: "SIGSEGV"
-    case SIGBUS: "SIGBUS"
-    case SIGFPE: "SIGFPE"
-    case SIGKILL: "SIGKILL"
-    default: "signal \(signal)"
-    }
-  }
+  /// What a crashed worker's runtime wrote on standard error (the runtime's "Fatal error: …").
+  static func crashMessage(_ path: String) -> String { CrashMessage.read(path) }
+
+  static func signalName(_ signal: Int32) -> String { CrashMessage.signalName(signal) }
 
   // MARK: The worker
 

@@ -92,10 +92,16 @@ extension OrientationCheck {
                        "verdict", "cases", "counterexample"?: {"replay", "controllers",
                        "events"}}]}]}; with --assume, "assumptions": {NAME: VALUE} after the
                        seed; with NAME=*, "groups": [{"label", "assumptions", "resolvers"}]
-                       instead of "resolvers"
+                       instead of "resolvers"; a crash or a hang is a property of its own
+                       ("id": "crash" or "hang")
       --html FILE      also draw every counterexample in FILE, one self-contained page: step by
                        step the phone as held and the interface as UIKit turned it, the deciding
                        controller, the failing step marked
+
+    A resolver or an app class that traps, overflows the stack or hangs ends a child process,
+    not this one: the session is a crash or hang finding, shrunk (Documentation/Isolation.md).
+      --in-process         check in this process instead (faster to start; a trap ends it)
+      --hang-seconds S     a child that completes no step in S seconds is a hang (default 10)
 
     Exit 0 when every chosen resolver holds every invariant under every group's assumptions
     (without --resolver: when the built-ins keep their pinned verdicts under the default
@@ -121,6 +127,14 @@ extension OrientationCheck {
         --assume NAME=VALUE  run under this assumption (repeatable)
         --json               print only JSON: {"trace": {"steps", "exception"}, "violations": [...]}
         --html FILE          also draw the session in FILE, one self-contained page (see matrix)
+
+      The trace shows each step's windows (presentation chain, decider), the questions UIKit asked
+      and the launch orientation; Documentation/ScenarioFormat.md gives the JSON of a step.
+
+      A resolver or an app class that traps, overflows the stack or hangs ends a child process,
+      not this one: the session is a crash or hang finding, shrunk (Documentation/Isolation.md).
+        --in-process         check in this process instead (faster to start; a trap ends it)
+        --hang-seconds S     a child that completes no step in S seconds is a hang (default 10)
 
       Exit 0 when every invariant holds, 1 when one fails, 64 for a usage error or a bad token.
       """

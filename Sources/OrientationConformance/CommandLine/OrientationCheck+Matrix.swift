@@ -18,6 +18,7 @@ extension OrientationCheck {
   /// `NAME=*`.
   func matrix(_ arguments: [String]) throws(UsageError) -> ExitStatus {
     var arguments = arguments
+    let isolation = try IsolationOptions(extractingFrom: &arguments)
     let html = try Self.takeHTMLPath(&arguments)
     var chosen: [any OrientationResolver] = []
     var configuration = CheckConfiguration(cases: PinnedVerdicts.cases)
@@ -33,7 +34,7 @@ extension OrientationCheck {
     while index < arguments.count {
       let argument = arguments[index]
       switch argument {
-      case "--resolver": chosen.append(try resolver(named: try value(after: argument)))
+      case "--resolver": chosen.append(try knownResolver(named: try value(after: argument)))
       case "--cases":
         let text = try value(after: argument)
         guard let cases = Int(text), (1...Self.maxCases).contains(cases) else {
@@ -49,15 +50,22 @@ extension OrientationCheck {
       }
       index += 1
     }
+    if let job = isolation.childJob { return try childJob(job, configuration) }
     let explicit = !chosen.isEmpty
     if chosen.isEmpty { chosen = resolvers }
     let runs = assume.runs
-    let groups = runs.enumerated().map { position, run in
+    var groups: [MatrixGroup] = []
+    for (position, run) in runs.enumerated() {
       var group = configuration
       group.assumptions = run.assumptions
-      return MatrixGroup(
-        label: runs.count == 1 ? "" : Self.groupLabel(position), description: run.label,
-        assumptions: run.assumptions, reports: chosen.map { Self.check($0, group) })
+      let reports = try chosen.map { resolver throws(UsageError) in
+        try isolatedChecker(for: resolver.name, isolation)?.check(group)
+          ?? Self.check(resolver, group)
+      }
+      groups.append(
+        MatrixGroup(
+          label: runs.count == 1 ? "" : Self.groupLabel(position), description: run.label,
+          assumptions: run.assumptions, reports: reports))
     }
     if let html {
       var pages: [HTMLReport] = []
@@ -94,6 +102,13 @@ extension OrientationCheck {
                   resolver: report.resolver, program: programName, resolverExpression: expression))
             }
           }
+          for crash in report.crashes {
+            output("")
+            if !group.label.isEmpty { output("group \(group.label): \(group.description)") }
+            output(
+              crash.report(
+                resolver: report.resolver, program: programName, resolverExpression: expression))
+          }
         }
       }
       output("")
@@ -102,7 +117,9 @@ extension OrientationCheck {
           + (groups.count == 1 ? "" : " and group"))
     }
     if explicit {
-      let holds = groups.allSatisfy { $0.reports.allSatisfy { $0.verdicts.allSatisfy(\.holds) } }
+      let holds = groups.allSatisfy {
+        $0.reports.allSatisfy { $0.verdicts.allSatisfy(\.holds) && $0.crashes.isEmpty }
+      }
       return holds ? .success : .finding
     }
     // The whole matrix: the built-ins' verdicts must be the pinned ones (the default check only).

@@ -9,10 +9,31 @@ extension OrientationCheck {
   }
 
   /// The legend of the invariants' numbers.
-  static func invariantLegend(_ invariants: [Invariant]) -> String {
+  static func invariantLegend(
+    _ invariants: [Invariant], _ kinds: [CrashCounterexample.Kind] = []
+  ) -> String {
     "invariants: "
       + invariants.enumerated().map { "\($0.offset + 1) \($0.element.rawValue)" }.joined(
-        separator: ", ")
+        separator: ", ") + kinds.map { ", \($0.rawValue.prefix(1)) \($0.rawValue)" }.joined()
+  }
+
+  /// The crash and hang columns of a table (`c`, `h`): one per kind some resolver has.
+  static func crashKinds(_ reports: [ResolverReport]) -> [CrashCounterexample.Kind] {
+    CrashCounterexample.Kind.allCases.filter { kind in reports.contains { $0.crash(kind) != nil } }
+  }
+
+  /// The column numbers of a table: the invariants', then `c`, `h`.
+  static func columnNumbers(_ invariants: [Invariant], _ kinds: [CrashCounterexample.Kind])
+    -> String
+  {
+    (invariants.indices.map { String(($0 + 1) % 10) } + kinds.map { String($0.rawValue.prefix(1)) })
+      .joined(separator: " ") + "  sessions"
+  }
+
+  /// A resolver's marks: ✓ or ✗ per invariant, then per crash kind.
+  static func marks(_ report: ResolverReport, _ kinds: [CrashCounterexample.Kind]) -> String {
+    (report.verdicts.map { $0.holds ? "✓" : "✗" }
+      + kinds.map { report.crash($0) == nil ? "✓" : "✗" }).joined(separator: " ")
   }
 
   /// The verdict table of one group: a row per resolver, a column per invariant, ✓ or ✗; under
@@ -21,16 +42,16 @@ extension OrientationCheck {
     let reports = group.reports
     guard let invariants = reports.first?.configuration.invariants else { return "" }
     let width = max(24, reports.map(\.resolver.count).max() ?? 0)
-    var lines = [invariantLegend(invariants)]
+    // A crash and a hang are columns of their own once a resolver has one (c, h).
+    let kinds = crashKinds(reports)
+    var lines = [invariantLegend(invariants, kinds)]
     if group.assumptions != .default {
       lines.append("assuming " + group.assumptions.assignments.joined(separator: ", "))
     }
-    lines.append(
-      "resolver".padding(width) + " "
-        + invariants.indices.map { String(($0 + 1) % 10) }.joined(separator: " ") + "  sessions")
+    lines.append("resolver".padding(width) + " " + columnNumbers(invariants, kinds))
     for report in reports {
-      let marks = report.verdicts.map { $0.holds ? "✓" : "✗" }.joined(separator: " ")
-      lines.append(report.resolver.padding(width) + " " + marks + "  \(report.cases)")
+      lines.append(
+        report.resolver.padding(width) + " " + marks(report, kinds) + "  \(report.cases)")
     }
     return lines.joined(separator: "\n")
   }
@@ -42,9 +63,9 @@ extension OrientationCheck {
     guard let invariants = groups.first?.reports.first?.configuration.invariants else { return "" }
     let resolvers = groups[0].reports.map(\.resolver)
     let width = max(24, resolvers.map(\.count).max() ?? 0)
-    let numbers =
-      invariants.indices.map { String(($0 + 1) % 10) }.joined(separator: " ") + "  sessions"
-    var lines = [invariantLegend(invariants)]
+    let kinds = crashKinds(groups.flatMap(\.reports))
+    let numbers = columnNumbers(invariants, kinds)
+    var lines = [invariantLegend(invariants, kinds)]
     if !fixed.isEmpty { lines.append("assuming \(fixed.joined(separator: ", ")) in every group") }
     lines.append("column groups, one per value of --assume NAME=*:")
     for group in groups { lines.append("  \(group.label)  \(group.description)") }
@@ -54,8 +75,7 @@ extension OrientationCheck {
     for (row, resolver) in resolvers.enumerated() {
       let cells = groups.map { group in
         let report = group.reports[row]
-        let marks = report.verdicts.map { $0.holds ? "✓" : "✗" }.joined(separator: " ")
-        return " | " + (marks + "  \(report.cases)").padding(numbers.count)
+        return " | " + (marks(report, kinds) + "  \(report.cases)").padding(numbers.count)
       }
       lines.append(resolver.padding(width) + cells.joined())
     }
@@ -103,7 +123,16 @@ extension OrientationCheck {
     return .object(members)
   }
 
-  /// `[{"name", "properties": [{"id", "verdict", "cases", "counterexample"?}]}]`.
+  /// A crash or a hang as a property of a resolver's JSON: failed, in the case it was found in.
+  static func crashJSON(_ crash: CrashCounterexample) -> JSON {
+    .object([
+      ("id", .string(crash.kind.rawValue)), ("verdict", .string("fail")),
+      ("cases", .int(crash.caseIndex + 1)), ("counterexample", crash.json),
+    ])
+  }
+
+  /// `[{"name", "properties": [{"id", "verdict", "cases", "counterexample"?}]}]`, a crash or a
+  /// hang a property of its own.
   static func resolversJSON(_ reports: [ResolverReport]) -> JSON {
     .array(
       reports.map { report in
@@ -130,7 +159,7 @@ extension OrientationCheck {
                     ))
                 }
                 return .object(members)
-              })
+              } + report.crashes.map(crashJSON))
           ),
         ])
       })

@@ -16,6 +16,11 @@ extension OrientationCheck {
               replay: counterexample.replayCommand(resolver: report.resolver, program: programName))
           )
         }
+        for crash in report.crashes {
+          lines.append(
+            Self.failingCell(
+              resolver: report.resolver, group: group.label, crash: crash, program: programName))
+        }
       }
     }
     guard !lines.isEmpty else { return "" }
@@ -39,5 +44,22 @@ extension OrientationCheck {
       + (controllers == 1 ? "" : "s")
     let cell = group.isEmpty ? resolver : "\(resolver) (group \(group))"
     return "✗ \(cell) \(counterexample.violation.invariant.rawValue): \(size); \(replay)"
+  }
+
+  /// `✗ my-app crash (the process died of signal 4 (SIGILL)): 2 events, 3 controllers; swift run
+  /// … replay …`, or where it died when the process died before its first session.
+  static func failingCell(
+    resolver: String, group: String, crash: CrashCounterexample, program: String
+  ) -> String {
+    let cell = group.isEmpty ? resolver : "\(resolver) (group \(group))"
+    guard let session = crash.session, let token = crash.token else {
+      return "✗ \(cell) \(crash.headline): \(crash.whereItDied)"
+    }
+    let events = session.events.count
+    let controllers = session.hierarchy.count
+    let options = crash.generation.replayOptions + AssumeOptions.flags(for: crash.assumptions)
+    return "✗ \(cell) \(crash.headline): \(events) event\(events == 1 ? "" : "s"),"
+      + " \(controllers) controller\(controllers == 1 ? "" : "s"); swift run \(program) replay"
+      + " \(token) --resolver \(resolver)\(options)"
   }
 }

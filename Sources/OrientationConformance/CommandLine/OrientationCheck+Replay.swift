@@ -6,9 +6,10 @@ extension OrientationCheck {
   /// [--assume NAME=VALUE]... [--json]`: rebuilds the session a token names, runs it under the
   /// assumptions and checks every invariant; exit 1 when one fails.
   func replay(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+    var arguments = arguments
+    let isolation = try IsolationOptions(extractingFrom: &arguments)
     // The generator's settings, for tokens found with other than matrix's (fuzz's, say).
     var configuration = CheckConfiguration()
-    var arguments = arguments
     let html = try Self.takeHTMLPath(&arguments)
     var rest: [String] = []
     var index = 0
@@ -41,22 +42,30 @@ extension OrientationCheck {
     } catch {
       throw UsageError("bad replay token '\(text)': \(error)")
     }
+    if isolation.childJob == nil, let checker = try isolatedChecker(for: resolver.name, isolation) {
+      // The session is the child's to make (an app's are drawn from its classes); a crash is
+      // reported with the token's.
+      return try relayIsolated(
+        checker, session: nil, resolver: resolver.name, json: json, token: token,
+        configuration: configuration)
+    }
     let session = configuration.for(resolver).session(replaying: token)
     return try replay(
       session, with: resolver, assumptions: assume.assumptions, json: json, html: html,
       reproduce: ([programName, "replay"] + arguments.filter { $0 != "--json" })
-        .joined(separator: " "))
+        .joined(separator: " "),
+      progress: try Self.commandProgress(isolation.childJob, session: session, token: token))
   }
 
   func replay<Resolver: OrientationResolver>(
     _ session: Session, with resolver: Resolver, assumptions: Assumptions, json: Bool,
-    html: String? = nil, reproduce: String? = nil
+    html: String? = nil, reproduce: String? = nil, progress: FuzzSharedProgress? = nil
   ) throws(UsageError) -> ExitStatus {
     var ignored = 0
     let violations = Checker.violations(
       of: session, resolver: resolver, invariants: Set(Invariant.allCases), determinism: true,
-      assumptions: assumptions, mistake: &ignored)
-    let trace = System.run(session, resolver: resolver, assumptions: assumptions)
+      assumptions: assumptions, mistake: &ignored, completed: { progress?.completed($0) })
+    let trace = Self.trace(session, resolver, assumptions: assumptions, progress: progress)
     if let html {
       try writeHTML(
         HTMLReport(

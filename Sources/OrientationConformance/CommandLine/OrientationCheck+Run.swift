@@ -7,11 +7,14 @@ extension OrientationCheck {
   /// expectations and every invariant (and draws it in PAGE).
   func run(scenario arguments: [String]) throws(UsageError) -> ExitStatus {
     var arguments = arguments
+    let isolation = try IsolationOptions(extractingFrom: &arguments)
     let html = try Self.takeHTMLPath(&arguments)
     let invariants = !Self.takeFlag("--no-invariants", from: &arguments)
     let (path, resolverName, json, assume) = try operandAndResolverName(
       arguments, subcommand: "run", what: "scenario file")
-    let chosen = try resolverName.map { name throws(UsageError) in try self.resolver(named: name) }
+    let chosen = try resolverName.map { name throws(UsageError) in
+      try self.knownResolver(named: name)
+    }
     let (text, document) = try Scenario.read(contentsOf: path, what: "scenario file")
     let resolver: any OrientationResolver
     if let chosen {
@@ -19,10 +22,18 @@ extension OrientationCheck {
     } else {
       resolver = try onlyResolver(namedBy: document, path: path)
     }
-    let assumptions = assume.applied(to: document.assumptions)
-    let run = ScenarioRun(
-      document, resolver: resolver, invariants: invariants, assumptions: assumptions)
     let session = document.session
+    if isolation.childJob == nil, let checker = try isolatedChecker(for: resolver.name, isolation) {
+      // The child parses the same arguments (the assumptions, the page to write) itself.
+      return try relayIsolated(checker, session: session, resolver: resolver.name, json: json)
+    }
+    let assumptions = assume.applied(to: document.assumptions)
+    let trace = Self.trace(
+      session, resolver, assumptions: assumptions,
+      progress: try Self.commandProgress(isolation.childJob))
+    let run = ScenarioRun(
+      document, resolver: resolver, trace: trace, invariants: invariants,
+      assumptions: assumptions)
     if let html {
       var report = HTMLReport(
         title: "\(path) under \(resolver.name)", resolver: resolver.name, session: session,

@@ -24,6 +24,15 @@ extension OrientationCheck {
                              the phone as held and the interface as UIKit turned it, the deciding
                              controller, the failed expectations marked
 
+      Each step shows, under its line, every window (its presentation chain and decider), the
+      questions UIKit asked and, at a launch, the launch orientation; with --json each step names
+      its controllers by position and by name (Documentation/ScenarioFormat.md, "The trace").
+
+      A resolver or an app class that traps, overflows the stack or hangs ends a child process,
+      not this one: the session is a crash or hang finding, shrunk (Documentation/Isolation.md).
+        --in-process         check in this process instead (faster to start; a trap ends it)
+        --hang-seconds S     a child that completes no step in S seconds is a hang (default 10)
+
       Exit 0 when every expectation and invariant holds and the trace ends in no exception that
       an `expect exception` line does not name, 1 otherwise, 64 for a usage error or a malformed
       file (FILE:LINE:COLUMN: message), a position past the last included.

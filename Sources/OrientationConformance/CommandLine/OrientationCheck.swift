@@ -39,8 +39,19 @@ public struct OrientationCheck {
     case usage = 64
   }
 
+  /// The arguments this process was started with, when `run(_:)` was given them: its checks
+  /// can then run in child processes of this executable (`--child-job`), which reach `run(_:)`
+  /// again. `nil` when the command line core is called with other arguments (from a test).
+  var processArguments: [String]?
+
   /// Runs the command with `arguments` (without the program name) and returns the exit status.
   public func run(_ arguments: [String]) -> ExitStatus {
+    var command = self
+    if arguments == Array(CommandLine.arguments.dropFirst()) { command.processArguments = arguments }
+    return command.dispatch(arguments)
+  }
+
+  func dispatch(_ arguments: [String]) -> ExitStatus {
     do {
       var remaining = arguments[...]
       let subcommand = remaining.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "matrix"
@@ -89,7 +100,7 @@ public struct OrientationCheck {
         "'\(subcommand)' needs --resolver NAME; valid resolvers: \(resolvers.map(\.name).joined(separator: ", "))"
       )
     }
-    return (operand, try resolver(named: resolverName), json, assume)
+    return (operand, try knownResolver(named: resolverName), json, assume)
   }
 
   /// One operand (`what`), `--resolver NAME` if given, `--assume NAME=VALUE`…, `--json`.

@@ -36,10 +36,22 @@ public struct ScenarioRun: Sendable {
     _ file: Scenario.Document, resolver: any OrientationResolver, invariants: Bool = true,
     assumptions: Assumptions = .default
   ) {
+    self.init(
+      file, resolver: resolver,
+      trace: System.run(file.session, resolver: resolver, assumptions: assumptions),
+      invariants: invariants, assumptions: assumptions)
+  }
+
+  /// Checks `file` as ``init(_:resolver:invariants:assumptions:)`` does, with `trace`, its
+  /// session's trace under `resolver` (one with details, as `run` prints it).
+  public init(
+    _ file: Scenario.Document, resolver: any OrientationResolver, trace: Trace,
+    invariants: Bool = true, assumptions: Assumptions = .default
+  ) {
     let session = file.session
     self.resolver = resolver.name
     eventLocations = file.locations.events
-    trace = System.run(session, resolver: resolver, assumptions: assumptions)
+    self.trace = trace
     outcomes = EventOutcome.outcomes(of: session, resolver: resolver, assumptions: assumptions)
     failures = file.failures(in: outcomes, assumptions: assumptions)
     expectationCount = file.expectations.count

@@ -7,7 +7,7 @@ public import OrientationSpec
 public struct FuzzFinding: Sendable {
   /// An invariant's id, or ``FuzzFinding/crash`` or ``FuzzFinding/hang``.
   public var property: String
-  /// The session (shrunk for an invariant; as generated for a crash or a hang) and its token.
+  /// The session, shrunk (a crash or a hang in child processes of its own), and its token.
   public var session: Session
   public var token: ReplayToken
   /// The campaign index of the session it was found in, and that session's number of events.
@@ -76,9 +76,7 @@ public struct FuzzFinding: Sendable {
     lines.append("# property: \(property)\(title)")
     lines.append("# resolver: \(resolver)")
     lines.append("# replay: \(token)")
-    let shrunk =
-      Invariant(rawValue: property) == nil
-      ? "not shrunk" : "shrunk to \(session.events.count)"
+    let shrunk = "shrunk to \(session.events.count)"
     lines.append(
       "# found in session \(campaignIndex) of campaign seed \(OrientationCheck.hex(seed)),"
         + " \(originalEvents) events, \(shrunk)")

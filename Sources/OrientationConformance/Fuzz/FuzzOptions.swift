@@ -92,6 +92,10 @@ public struct FuzzOptions: Sendable {
   public var parent: Int32?
   /// Worker mode: the shrinks already spent per property.
   public var shrinksSpent: [String: Int] = [:]
+  /// A child of a crash's shrink (hidden): its job's file.
+  public var childJob: String?
+  /// How long a crash's or a hang's shrink may take, in seconds.
+  public static let crashShrinkSeconds = 60.0
 
   /// Each property's violations are shrunk at most this many times per campaign (by each job,
   /// counting its own only, with `--jobs`); later ones are counted. Keeps a resolver that breaks an invariant in
@@ -187,6 +191,7 @@ public struct FuzzOptions: Sendable {
         hangSeconds = seconds
       // Hidden: how the campaign talks to its worker process.
       case "--worker": worker = try value(after: argument)
+      case "--child-job": childJob = try value(after: argument)
       case "--start": startOrdinal = try count(after: argument, allowsZero: true)
       case "--replay": replays.append(try value(after: argument))
       case "--parent":

@@ -150,14 +150,7 @@ struct FuzzWorkerProcess {
   var buffer: [UInt8] = []
 
   /// The executable to re-run: this process's own.
-  static var executable: String {
-    #if os(Linux)
-      if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-        return path
-      }
-    #endif
-    return CommandLine.arguments[0]
-  }
+  static var executable: String { ChildProcess.currentExecutable }
 
   static func spawn(arguments: [String], errorPath: String) throws(UsageError) -> FuzzWorkerProcess
   {
@@ -165,50 +158,21 @@ struct FuzzWorkerProcess {
     guard pipe(&pipeEnds) == 0 else { throw UsageError("cannot make a pipe") }
     _ = fcntl(pipeEnds[0], F_SETFD, FD_CLOEXEC)
     _ = fcntl(pipeEnds[1], F_SETFD, FD_CLOEXEC)
-    #if os(Linux)
-      var actions = posix_spawn_file_actions_t()
-    #else
-      var actions: posix_spawn_file_actions_t?
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-    posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    let executable = Self.executable
-    var environment = ProcessInfo.processInfo.environment
-    // A crash's backtrace would take seconds to symbolicate, for every crash of the campaign.
-    if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in argv { free(pointer) }
-      for pointer in envp { free(pointer) }
-    }
     // The worker starts with SIGINT and SIGTERM at their default action and blocked: one sent
     // before it installs its handlers (a Ctrl-C that reaches the process group as it starts, the
     // campaign's SIGTERM) waits for them instead of ending it with nothing reported.
-    #if os(Linux)
-      var attributes = posix_spawnattr_t()
-    #else
-      var attributes: posix_spawnattr_t?
-    #endif
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    sigaddset(&signals, SIGINT)
-    sigaddset(&signals, SIGTERM)
-    posix_spawnattr_setsigmask(&attributes, &signals)
-    posix_spawnattr_setsigdefault(&attributes, &signals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var pid: pid_t = 0
-    let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-    close(pipeEnds[1])
-    guard status == 0 else {
+    let child: ChildProcess
+    do {
+      child = try ChildProcess.spawn(
+        executable: executable, arguments: arguments, environment: ChildProcess.environment([:]),
+        output: .descriptor(pipeEnds[1]), errorPath: errorPath, blocksStopSignals: true)
+    } catch {
+      close(pipeEnds[1])
       close(pipeEnds[0])
-      throw UsageError("cannot start a worker ('\(executable)'): error \(status)")
+      throw UsageError("cannot start a worker ('\(executable)'): \(error)")
     }
-    return FuzzWorkerProcess(pid: pid, output: pipeEnds[0])
+    close(pipeEnds[1])
+    return FuzzWorkerProcess(pid: child.pid, output: pipeEnds[0])
   }
 
   /// Waits up to `milliseconds` for output; returns the complete lines read, or `nil` at the end.
@@ -238,10 +202,8 @@ struct FuzzWorkerProcess {
   /// Waits for the worker to end: its exit status, or the signal that ended it.
   func wait() -> (exitStatus: Int32?, signal: Int32?) {
     close(output)
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    let signal = status & 0x7F
-    return signal == 0 ? ((status >> 8) & 0xFF, nil) : (nil, signal)
+    let ending = ChildProcess(pid: pid).wait()
+    return (ending.exitStatus, ending.signal)
   }
 
   func send(_ signal: Int32) { kill(pid, signal) }

@@ -213,10 +213,9 @@ struct ResolutionContext<Resolver: OrientationResolver> {
       }
       return true
     }
-    let records = log.pointee.storage
-    if records.moreAlertsInQuery.contains(index) { return false }
-    records.moreAlertsInQuery.append(index)
-    return true
+    // A set: a chain of alerts presented over one another asks each in turn, and a list
+    // searched at each made every evaluation quadratic in the chain's length.
+    return log.pointee.storage.moreAlertsInQuery.insert(index).inserted
   }
 
   /// Ends the query `beginAlertQuery(index)` began (queries nest: innermost first).
@@ -226,7 +225,7 @@ struct ResolutionContext<Resolver: OrientationResolver> {
       let bit = UInt64(1) &<< UInt64(index & 63)
       if index < 64 { alertsInQuery.0 &= ~bit } else { alertsInQuery.1 &= ~bit }
     } else {
-      log.pointee.storage.moreAlertsInQuery.removeLast()
+      log.pointee.storage.moreAlertsInQuery.remove(index)
     }
   }
 }
@@ -282,7 +281,7 @@ struct ResolutionLog {
 @usableFromInline
 final class ResolutionRecords {
   /// The alerts being asked whose index the context's inline set cannot hold (128 and more).
-  @usableFromInline var moreAlertsInQuery: [Int32]
+  @usableFromInline var moreAlertsInQuery: Set<Int32>
   @usableFromInline var emptyMaskAnswers: [Warning]
   @usableFromInline var warnings: [Warning]
 

@@ -35,6 +35,9 @@ extension SessionRunner {
       return step(into: &out, source, origin: origin, before: before, evaluated, rules: [.r22])
 
     case .push(let spec, let position):
+      if atControllerLimit {
+        return skip(into: &out, source, origin: origin, .controllerLimit(controllerLimit))
+      }
       guard let navigation = navigation(position) else {
         return noSuch(into: &out, .navigation, source, origin)
       }
@@ -63,6 +66,9 @@ extension SessionRunner {
       return popped(into: &out, navigation, source, origin, before)
 
     case .setViewControllers(let stack, let position):
+      if atControllerLimit {
+        return skip(into: &out, source, origin: origin, .controllerLimit(controllerLimit))
+      }
       guard let navigation = navigation(position) else {
         return noSuch(into: &out, .navigation, source, origin)
       }
@@ -115,6 +121,9 @@ extension SessionRunner {
       return unchanged(into: &out, source, origin, before)
 
     case .present(let spec, let style, let position, _):
+      if atControllerLimit {
+        return skip(into: &out, source, origin: origin, .controllerLimit(controllerLimit))
+      }
       guard let caller = controller(position, where: { _ in true }) else {
         return noSuch(into: &out, nil, source, origin)
       }
@@ -123,6 +132,9 @@ extension SessionRunner {
       return present(into: &out, spec, from: caller, source, origin, before)
 
     case .presentAlert(let position):
+      if atControllerLimit {
+        return skip(into: &out, source, origin: origin, .controllerLimit(controllerLimit))
+      }
       guard let caller = controller(position, where: { _ in true }) else {
         return noSuch(into: &out, nil, source, origin)
       }
@@ -148,6 +160,9 @@ extension SessionRunner {
         into: &out, source, origin: origin, before: before, rules: during.rules)
 
     case .showWindow(let spec, let level, let makeKey):
+      if atControllerLimit {
+        return skip(into: &out, source, origin: origin, .controllerLimit(controllerLimit))
+      }
       if let violation = spec.violations(placedAs: .windowRoot).first {
         return skip(into: &out, source, origin: origin, .invalidController(violation))
       }

@@ -14,6 +14,8 @@ extension SkipReason: CustomStringConvertible {
       "the app made more than \(limit) calls after one event: the rest are not applied"
     case .noSuchPosition(let position, let count, let role): role.missing(position, count: count)
     case .labelled(let label, let problem): problem.description(label)
+    case .controllerLimit(let limit):
+      "the hierarchy holds \(limit) controllers, the most a session grows it to"
     }
   }
 }
@@ -48,7 +50,9 @@ extension StepOrigin: CustomStringConvertible {
 
 extension Trace {
   /// The trace as lines a person reads, one step a line (with indented details), naming
-  /// controllers as the hierarchy at each step did.
+  /// controllers as the hierarchy at each step did. A trace run with `recordsDetails` adds, at
+  /// each step, the launch orientation, each window's presentation chain and decider, and the
+  /// questions UIKit asked (``StepDetails``).
   public func report(app: AppConfiguration, assumptions: Assumptions = .default) -> String {
     var lines: [String] = []
     for step in steps {
@@ -71,6 +75,10 @@ extension Trace {
       if let statusBar = step.statusBar, statusBar.isHidden { details.append("status bar hidden") }
       if let pop = step.interactivePop, pop.mayBegin { details.append("back-swipe may begin") }
       lines.append("     " + details.joined(separator: "; "))
+      // What a run that records details keeps: windows, chains, questions (StepDetails).
+      for line in step.details?.reportLines(orientation: step.orientationAfter) ?? [] {
+        lines.append("     " + line)
+      }
       if let exception = step.exception {
         lines.append(
           "     exception \(exception.identifier) \(exception.name): "
