@@ -60,6 +60,9 @@ extension OrientationCheck {
         --junit FILE         also write the report as JUnit XML: a testsuite per file, a
                              testcase per resolver, a failure with its lines
 
+      The files run in this process: a resolver or an app class that traps ends the command
+      (`run FILE` checks one file in a child process, where a trap is a finding).
+
       Exit 0 when every run passes, 1 when one fails, 64 for a usage error or a file that cannot
       run (malformed, an unknown resolver, none named, a position past the last).
       """
