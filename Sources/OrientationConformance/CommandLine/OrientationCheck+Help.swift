@@ -147,7 +147,7 @@ extension OrientationCheck {
              \(pad)      [--session-length N] [--max-controllers N] [--seed S]
              \(pad)      [--shard K/N] [--jobs N] [--failures DIR] [--json]
              \(pad)      [--assume NAME=VALUE|NAME=*]... [--in-process]
-             \(pad)      [--hang-seconds SECONDS]
+             \(pad)      [--hang-seconds SECONDS] [--html]
 
       Runs random sessions until a budget ends (whichever first; none given: until interrupted),
       checking every invariant after every step; shrinks each violation to a minimal session and
@@ -173,6 +173,8 @@ extension OrientationCheck {
                           other, each with the whole budget, its summary headed `== run A:
                           NAME=VALUE`; with --json, {"runs": [{"label", "assumptions", …}]}
       --json              the summary on standard output as JSON; progress stays on standard error
+      --html              draw each new finding beside its scenario file (NAME.html, one
+                          self-contained page, as replay --html draws it), once the campaign ends
       --in-process        run sessions in this process (faster to start, for debugging): a
                           resolver that traps ends the run; by default sessions run in a child
                           process and a crash or a hang is a finding
