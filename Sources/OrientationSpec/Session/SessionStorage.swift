@@ -48,6 +48,7 @@ extension Hierarchy {
     windows.append(contentsOf: other.windows)
     pendingPop = other.pendingPop
     nextSerial = other.nextSerial
+    if !labels.isEmpty || !other.labels.isEmpty { labels = other.labels }
   }
 }
 
