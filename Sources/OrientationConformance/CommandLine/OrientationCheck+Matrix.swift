@@ -90,7 +90,7 @@ extension OrientationCheck {
           let expression =
             BuiltinResolvers.names.contains(resolver.name) ? nil : String(describing: resolver)
           for verdict in report.verdicts {
-            if let counterexample = verdict.counterexample {
+            for counterexample in verdict.findings {
               output("")
               if !group.label.isEmpty { output("group \(group.label): \(group.description)") }
               output(
@@ -133,7 +133,7 @@ extension OrientationCheck {
   func counterexamplePages<Resolver: OrientationResolver>(
     _ resolver: Resolver, _ report: ResolverReport, group: MatrixGroup
   ) -> [HTMLReport] {
-    report.verdicts.compactMap(\.counterexample).map { counterexample in
+    report.verdicts.flatMap(\.findings).map { counterexample in
       HTMLReport(
         title: "\(counterexample.violation.invariant.rawValue) under \(report.resolver)"
           + (group.label.isEmpty ? "" : " (group \(group.label): \(group.description))"),
