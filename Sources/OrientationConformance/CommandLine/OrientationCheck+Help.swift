@@ -63,7 +63,8 @@ extension OrientationCheck {
            \(String(repeating: " ", count: p.count))          [--assume NAME=VALUE|NAME=*]...
 
     Checks resolvers against every invariant over generated sessions: prints the verdict table,
-    then each invariant's minimal counterexample with the line that replays it. A session is a
+    then each distinct failure's minimal counterexample with the line that replays it (up to 4
+    per invariant: another exception, answer or deciding class is another failure). A session is a
     launch and 20 events over at most 8 controllers, as expectInvariants checks them (200 sessions
     there); fuzz's sessions are longer (100 events, 10 controllers) and run until a budget ends.
 
@@ -79,7 +80,9 @@ extension OrientationCheck {
                        the verdicts that differ between groups
       --json           print only JSON: {"seed", "resolvers": [{"name", "properties": [{"id",
                        "verdict", "cases", "counterexample"?: {"replay", "controllers",
-                       "events"}}]}]}; with --assume, "assumptions": {NAME: VALUE} after the
+                       "events", "failure", "deciderKind"?, "deciderClass"?}, "findings"?:
+                       [the same, one per failure, the first the counterexample]}]}]};
+                       with --assume, "assumptions": {NAME: VALUE} after the
                        seed; with NAME=*, "groups": [{"label", "assumptions", "resolvers"}]
                        instead of "resolvers"
       --html FILE      also draw every counterexample in FILE, one self-contained page: step by
