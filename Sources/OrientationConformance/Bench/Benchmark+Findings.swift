@@ -14,7 +14,7 @@ extension Benchmark {
   /// (``OSVersion/landmarks``, and the versions before them).
   func coverage() -> [BenchFigure] {
     let configuration = CheckConfiguration()
-    let count = configuration.cases * max(1, self.configuration.seeds / 5)
+    let count = 20 * max(1, self.configuration.seeds)
     var seeds = SplitMix64(seed: configuration.seed)
     var source = ChoiceSource(seed: 0)
     var reached: [String: Int] = [:]
