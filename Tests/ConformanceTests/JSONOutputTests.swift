@@ -86,6 +86,44 @@ struct JSONOutputTests {
     #expect(multitasking["decider"] is NSNull)
   }
 
+  @Test("run --json: each step names its controllers and shows its windows and questions")
+  func runDetails() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("orientation-check-json-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let path = directory.appendingPathComponent("details.txt").path
+    try Data(TraceDetailsTests.scenario.utf8).write(to: URL(fileURLWithPath: path))
+    let object = try document(["run", path, "--resolver", "reference", "--json"])
+    let steps = try #require(object["steps"] as? [[String: Any]])
+    let launch = try #require(steps.first)
+    #expect(launch["launchOrientation"] as? String == ".landscapeRight")
+    #expect((launch["statusBar"] as? [String: Any])?["ownerName"] as? String == "Nav")
+    let backSwipe = try #require(launch["backSwipe"] as? [String: Any])
+    #expect(backSwipe["navigationController"] as? Int == 0)
+    #expect(backSwipe["navigationControllerName"] as? String == "Nav")
+    let windows = try #require(launch["windows"] as? [[String: Any]])
+    #expect(windows.map { $0["window"] as? Int } == [0, 1])
+    #expect(windows[0]["setsOrientation"] as? Bool == true)
+    #expect(windows[0]["appMaskSource"] as? String == "appDelegate")
+    #expect(windows[1]["allowed"] is NSNull)
+    let decider = try #require(windows[1]["decider"] as? [String: Any])
+    #expect(decider["index"] as? Int == 3 && decider["name"] as? String == "Overlay")
+    let asked = try #require(launch["asked"] as? [[String: Any]])
+    #expect(asked.first?["index"] is NSNull)
+    #expect(asked.first?["member"] as? String == "application(_:supportedInterfaceOrientationsFor:)")
+    #expect(
+      asked.contains {
+        $0["index"] as? Int == 3 && $0["name"] as? String == "Overlay"
+          && $0["member"] as? String == "supportedInterfaceOrientations"
+      })
+    let present = steps[1]
+    let chain = try #require((present["windows"] as? [[String: Any]])?.first?["chain"] as? [[String: Any]])
+    #expect(chain.map { $0["name"] as? String } == ["Nav", "Player"])
+    #expect(chain[0]["style"] is NSNull)
+    #expect(chain[1]["style"] as? String == ".fullScreen" && chain[1]["fillsWindow"] as? Bool == true)
+    #expect(present["launchOrientation"] is NSNull)
+  }
+
   @Test("replay --json: the trace and the violations, exit 1 when one fails")
   func replay() throws {
     // The token of uikit-default's forwarding counterexample, as matrix --json reports it, so the
@@ -106,6 +144,8 @@ struct JSONOutputTests {
       try JSONSerialization.jsonObject(with: Data(captured.stdout.utf8)) as? [String: Any])
     let trace = try #require(object["trace"] as? [String: Any])
     #expect((trace["steps"] as? [[String: Any]])?.first?["kind"] as? String == "launch")
+    // A replayed trace records its details, as run's does.
+    #expect((trace["steps"] as? [[String: Any]])?.first?["windows"] is [Any])
     let violations = try #require(object["violations"] as? [String])
     #expect(violations.contains { $0.hasPrefix("forwarding-fidelity at step ") })
   }

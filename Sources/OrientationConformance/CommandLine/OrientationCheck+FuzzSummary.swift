@@ -42,10 +42,11 @@ extension OrientationCheck {
         failures.append((property, replayed.token, replayed.events, replayed.path))
       }
     }
-    // In session order, as one job finds them, whichever job reported first.
-    let findings = ledger.findings.enumerated().sorted {
-      ($0.element.finding.campaignIndex, $0.offset) < ($1.element.finding.campaignIndex, $1.offset)
-    }.map(\.element)
+    // In session order, then by property and token: the same order whichever job reported first.
+    let findings = ledger.findings.sorted {
+      ($0.finding.campaignIndex, $0.finding.property, $0.finding.token.description)
+        < ($1.finding.campaignIndex, $1.finding.property, $1.finding.token.description)
+    }
     for (finding, path) in findings {
       failures.append(
         (finding.property, finding.token.description, finding.session.events.count, path))

@@ -84,10 +84,16 @@ extension OrientationCheck {
                        [the same, one per failure, the first the counterexample]}]}]};
                        with --assume, "assumptions": {NAME: VALUE} after the
                        seed; with NAME=*, "groups": [{"label", "assumptions", "resolvers"}]
-                       instead of "resolvers"
+                       instead of "resolvers"; a crash or a hang is a property of its own
+                       ("id": "crash" or "hang")
       --html FILE      also draw every counterexample in FILE, one self-contained page: step by
                        step the phone as held and the interface as UIKit turned it, the deciding
                        controller, the failing step marked
+
+    A resolver or an app class that traps, overflows the stack or hangs ends a child process,
+    not this one: the session is a crash or hang finding, shrunk (Documentation/Isolation.md).
+      --in-process         check in this process instead (faster to start; a trap ends it)
+      --hang-seconds S     a child that completes no step in S seconds is a hang (default 10)
 
     Exit 0 when every chosen resolver holds every invariant under every group's assumptions
     (without --resolver: when the built-ins keep their pinned verdicts under the default
@@ -114,6 +120,14 @@ extension OrientationCheck {
         --json               print only JSON: {"trace": {"steps", "exception"}, "violations": [...]}
         --html FILE          also draw the session in FILE, one self-contained page (see matrix)
 
+      The trace shows each step's windows (presentation chain, decider), the questions UIKit asked
+      and the launch orientation; Documentation/ScenarioFormat.md gives the JSON of a step.
+
+      A resolver or an app class that traps, overflows the stack or hangs ends a child process,
+      not this one: the session is a crash or hang finding, shrunk (Documentation/Isolation.md).
+        --in-process         check in this process instead (faster to start; a trap ends it)
+        --hang-seconds S     a child that completes no step in S seconds is a hang (default 10)
+
       Exit 0 when every invariant holds, 1 when one fails, 64 for a usage error or a bad token.
       """
   }
@@ -125,7 +139,7 @@ extension OrientationCheck {
              \(pad)      [--session-length N] [--max-controllers N] [--seed S]
              \(pad)      [--shard K/N] [--jobs N] [--failures DIR] [--json]
              \(pad)      [--assume NAME=VALUE|NAME=*]... [--in-process]
-             \(pad)      [--hang-seconds SECONDS]
+             \(pad)      [--hang-seconds SECONDS] [--html]
 
       Runs random sessions until a budget ends (whichever first; none given: until interrupted),
       checking every invariant after every step; shrinks each violation to a minimal session and
@@ -151,6 +165,8 @@ extension OrientationCheck {
                           other, each with the whole budget, its summary headed `== run A:
                           NAME=VALUE`; with --json, {"runs": [{"label", "assumptions", …}]}
       --json              the summary on standard output as JSON; progress stays on standard error
+      --html              draw each new finding beside its scenario file (NAME.html, one
+                          self-contained page, as replay --html draws it), once the campaign ends
       --in-process        run sessions in this process (faster to start, for debugging): a
                           resolver that traps ends the run; by default sessions run in a child
                           process and a crash or a hang is a finding
@@ -196,6 +212,15 @@ extension OrientationCheck {
         --html FILE          also draw the session in FILE, one self-contained page: step by step
                              the phone as held and the interface as UIKit turned it, the deciding
                              controller
+
+      Each step shows, under its line, every window (its presentation chain and decider), the
+      questions UIKit asked and, at a launch, the launch orientation; with --json each step names
+      its controllers by position and by name (Documentation/ScenarioFormat.md, "The trace").
+
+      A resolver or an app class that traps, overflows the stack or hangs ends a child process,
+      not this one: the session is a crash or hang finding, shrunk (Documentation/Isolation.md).
+        --in-process         check in this process instead (faster to start; a trap ends it)
+        --hang-seconds S     a child that completes no step in S seconds is a hang (default 10)
 
       Exit 0 when the trace ends well, 1 when it ends in a UIKit exception, 64 for a usage error or
       a malformed file (FILE:LINE:COLUMN: message).

@@ -117,23 +117,15 @@ extension OrientationCheck {
     return progress
   }
 
-  /// `session`'s whole trace, each step published to `progress` as it completes.
+  /// `session`'s whole trace with its details (what `run` and `replay` print), each step
+  /// published to `progress` as it completes.
   static func trace<Resolver: OrientationResolver>(
     _ session: Session, _ resolver: Resolver, assumptions: Assumptions = .default,
     progress: FuzzSharedProgress?
   ) -> Trace {
-    guard let progress else {
-      return System.run(session, resolver: resolver, assumptions: assumptions)
+    System.run(session, resolver: resolver, assumptions: assumptions, recordsDetails: true) {
+      progress?.completed($0.origin)
     }
-    var steps: [Step] = []
-    steps.reserveCapacity(session.events.count)
-    let final = System.run(
-      session, resolver: resolver, assumptions: assumptions, namesControllers: true
-    ) { step in
-      steps.append(step)
-      progress.completed(step.origin)
-    }
-    return Trace(steps: steps, finalHierarchy: final)
   }
 
   /// Runs this command (`run`, `replay`) in a child and relays what it printed and its status;

@@ -11,7 +11,10 @@ extension Trace {
 }
 
 extension Step {
-  /// One step as JSON, with orientations and masks in their Swift spelling.
+  /// One step as JSON, with orientations and masks in their Swift spelling. Controllers are
+  /// named by position (their arena index in the hierarchy after the step) and, where the run
+  /// recorded details (``StepDetails``), by name; `launchOrientation`, `windows` and `asked` are
+  /// `null` without them.
   public func json(app: AppConfiguration, assumptions: Assumptions = .default) -> JSON {
     var members: [(String, JSON)] = [
       ("origin", .string(origin.description)),
@@ -32,12 +35,18 @@ extension Step {
       ("rotation", rotation.map { .string($0.description) } ?? .null),
       ("device", .string(deviceOrientation.description)),
     ]
+    let details = self.details
+    // A controller's name, where the step recorded it (with details), else `null`.
+    func name(_ id: ControllerID?) -> JSON {
+      id.flatMap { details?.name(of: $0) }.map { .string($0) } ?? .null
+    }
     if let statusBar {
       members.append(
         (
           "statusBar",
           .object([
             ("owner", statusBar.owner.map { .int($0.index) } ?? .null),
+            ("ownerName", name(statusBar.owner)),
             ("hidden", .bool(statusBar.isHidden)),
             ("style", .string(statusBar.style.description)),
           ])
@@ -51,6 +60,7 @@ extension Step {
           "backSwipe",
           .object([
             ("navigationController", .int(pop.navigationController.index)),
+            ("navigationControllerName", name(pop.navigationController)),
             ("mayBegin", .bool(pop.mayBegin)),
           ])
         ))
@@ -58,6 +68,10 @@ extension Step {
       members.append(("backSwipe", .null))
     }
     members += [
+      ("launchOrientation", details?.launchOrientation.map { .string($0.description) } ?? .null),
+      ("windows", details?.windowsJSON ?? .null),
+      ("omittedWindows", details.map { .int($0.omittedWindows) } ?? .null),
+      ("asked", details?.askedJSON ?? .null),
       ("exception", exception.map { $0.json(app: app, assumptions: assumptions) } ?? .null),
       ("warnings", .array(warnings.map { .string($0.text()) })),
       ("rules", .array(rules.map { .string($0.description) })),

@@ -1,7 +1,7 @@
 /// A property any correct set of overrides satisfies, checked over a session's trace.
 public enum Invariant: String, CaseIterable, Hashable, Sendable, Codable {
   /// After each event and the resolver's refresh actions, the orientation lies in the app mask and
-  /// the allowed mask (R5, R7).
+  /// the allowed mask, which is not empty (R5, R6, R7).
   case orientationInMasks = "orientation-in-masks"
   /// No UIKit exception in a session whose declarations are consistent (R10, R11, R28).
   case noException = "no-exception"
@@ -9,8 +9,9 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable, Codable {
   /// preferred orientation, the status bar) are those the visible top controller declares
   /// (R4, R8, R9, R11, R26).
   case forwardingFidelity = "forwarding-fidelity"
-  /// A device turn to an allowed pose rotates the interface; to a disallowed or flat one it does
-  /// not (R9, R12, R21).
+  /// A device turn to an allowed pose rotates the interface, and the app's reaction does not turn
+  /// it back; to a disallowed or flat one it does not; while the app reports its own rotation
+  /// lock on, a turn moves nothing (R9, R12, R21).
   case followsDevice = "follows-device"
   /// After a push, pop or tab switch and the refresh strategy, the orientation lies in the new
   /// top controller's mask (R15).
@@ -65,7 +66,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable, Codable {
   /// The rules the invariant rests on.
   public var rules: [Rule] {
     switch self {
-    case .orientationInMasks: [.r5, .r7]
+    case .orientationInMasks: [.r5, .r6, .r7]
     case .noException: [.r10, .r11, .r28]
     case .forwardingFidelity: [.r4, .r8, .r9, .r11, .r26]
     case .followsDevice: [.r9, .r12, .r21]

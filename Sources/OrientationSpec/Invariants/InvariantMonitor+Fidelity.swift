@@ -66,14 +66,18 @@ extension InvariantMonitor {
     _ step: Step, _ state: SessionState, top: ControllerID?, decider: ControllerID
   ) {
     guard let answer = step.deciderPreferred, let current = step.preferredAskedIn else { return }
-    let declared =
+    let classAnswer =
       state.classAnswers.answers(for: top, in: state.hierarchy)?.preferredInterfaceOrientationForPresentation
+    let declared =
+      classAnswer
       ?? top.flatMap { state.hierarchy[$0].declared.preferredInterfaceOrientationForPresentation }
     let expected = declared ?? inheritedPreferred(top, state, current: current, step: step)
     guard step.allowed.contains(expected), answer != expected else { return }
     let source =
-      declared == nil
-      ? "UIKit's default for \(Self.name(top, state))" : "\(Self.name(top, state)) declares it"
+      classAnswer != nil
+      ? "\(Self.name(top, state))'s class answers it"
+      : declared == nil
+        ? "UIKit's default for \(Self.name(top, state))" : "\(Self.name(top, state)) declares it"
     fail(
       .forwardingFidelity, step, state, code: "preferred", controller: decider,
       expected: "preferredInterfaceOrientationForPresentation \(expected) (\(source))",

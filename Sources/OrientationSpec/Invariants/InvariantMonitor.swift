@@ -30,6 +30,7 @@ public struct InvariantMonitor {
   /// Whether `failing` holds a step: checked instead of the optional, whose test and reset
   /// would copy the whole tuple at each step.
   var keepsFailing = false
+  /// Whether the Control Center lock was on after the last step observed.
   var lockOn: Bool
   /// The state version whose cached query the last step's decisions were copied from
   /// (``Step/queryVersion``): a step with the same state (``Step/stateUnchanged``) and the same
@@ -44,6 +45,16 @@ public struct InvariantMonitor {
     var kind: Kind
     var lockedAtStart: Bool
     var orientationBefore: InterfaceOrientation
+    /// For a device turn (`rotateDevice`) that applied outside the Control Center lock: whether
+    /// the app reported its own rotation lock on (``SessionState/appRotationLocked``), and the
+    /// pose's interface orientation when the turn step followed it into an allowed mask (`nil`
+    /// otherwise): what the app's reaction must not undo. `nil` for any other event.
+    var turn: Turn?
+
+    struct Turn {
+      var appLocked: Bool
+      var followed: InterfaceOrientation?
+    }
 
     enum Kind {
       /// Push, pop, pop to root, new stack, tab switch, a finished back-swipe.
@@ -54,21 +65,35 @@ public struct InvariantMonitor {
       case other
     }
 
-    init(_ step: Step, lockedAtStart: Bool) {
+    init(_ step: Step, lockedAtStart: Bool, appLocked: Bool) {
       applied = step.applied
       // The event is read in place: the array's getter would copy it (its payload's references).
+      var turned = false
       kind = step.events.withUnsafeBufferPointer { events in
         switch events[step.eventIndex] {
         case .push, .pop, .popToRoot, .setViewControllers, .selectTab,
           .endInteractivePop(finished: true):
-          .navigation
-        case .dismiss: .dismiss
-        case .rotateDevice(let pose), .enterForeground(let pose): .device(pose)
-        default: .other
+          return .navigation
+        case .dismiss: return .dismiss
+        case .rotateDevice(let pose):
+          turned = true
+          return .device(pose)
+        case .enterForeground(let pose): return .device(pose)
+        default: return .other
         }
       }
       self.lockedAtStart = lockedAtStart
       orientationBefore = step.orientationBefore
+      // Under the Control Center lock a turn is no-rotation-while-locked's alone.
+      if turned, applied, step.rotation != .locked, case .device(let pose) = kind {
+        var followed: InterfaceOrientation? = nil
+        if let interface = pose.interfaceOrientation, !appLocked,
+          step.allowed.contains(interface), step.orientationAfter == interface
+        {
+          followed = interface
+        }
+        turn = Turn(appLocked: appLocked, followed: followed)
+      }
     }
   }
 
@@ -118,7 +143,9 @@ public struct InvariantMonitor {
   public mutating func observe(_ step: Step, _ state: SessionState) {
     if case .event = step.origin {
       finishGroup()
-      group = Group(step, lockedAtStart: lockOn)
+      // The app's own lock as the event found it: a turn runs none of the app's code but its
+      // answers, so the state after the turn step shows the lock it was made under.
+      group = Group(step, lockedAtStart: lockOn, appLocked: state.appRotationLocked)
     }
     lockOn = state.orientationLock
     checkStep(step, state)
@@ -173,7 +200,16 @@ public struct InvariantMonitor {
       case .rotateDevice(let pose) = step.event,
       step.applied, step.rotation != .locked
     {
-      if let interface = pose.interfaceOrientation, step.allowed.contains(interface) {
+      if state.appRotationLocked {
+        // The app's own lock is on: the turn moves nothing, unless the interface was outside
+        // the allowed mask already (UIKit then moves it into the mask, which is no turn).
+        if step.rotated, step.allowed.contains(step.orientationBefore) {
+          fail(
+            .followsDevice, step, state, code: "rotated-under-app-lock",
+            expected: "no rotation: the app's rotation lock is on",
+            actual: "\(step.orientationBefore) → \(step.orientationAfter)")
+        }
+      } else if let interface = pose.interfaceOrientation, step.allowed.contains(interface) {
         // The app may declare that the screen on top does not autorotate (up to iOS 15).
         let declaredNo =
           step.rotation == .autorotationDisabled
@@ -249,16 +285,30 @@ public struct InvariantMonitor {
       state.app.osVersion.major <= 15
         && step.decider.map { Self.ownAutorotates($0, state) } == false
     }
-    if isChecked(.orientationInMasks), group.applied, !step.allowed.isEmpty,
-      !step.allowed.contains(orientation) || !step.appMask.contains(orientation), !declaredNo()
-    {
-      guard records else { return true }
-      fails = true
-      fail(
-        .orientationInMasks, step, state,
-        code: step.appMask.contains(orientation) ? "outside-allowed" : "outside-app-mask",
-        expected: "an orientation in \(step.allowed) (app mask \(step.appMask))",
-        actual: "\(orientation)")
+    if isChecked(.orientationInMasks), group.applied {
+      if step.allowed.isEmpty {
+        // No orientation lies in an empty mask. Where UIKit checks for it, it raises E1 and the
+        // step crashed (no-exception's); elsewhere nothing crashes, and this reports it. With
+        // inconsistent declarations it is the app's own mistake, as E1 is.
+        if consistent, step.orientationWindow != nil {
+          guard records else { return true }
+          fails = true
+          fail(
+            .orientationInMasks, step, state, code: "empty-allowed",
+            expected: "a non-empty allowed mask (app mask \(step.appMask))",
+            actual: "allowed [] from \(Self.deciderName(step.decider, state)), in \(orientation)")
+        }
+      } else if !step.allowed.contains(orientation) || !step.appMask.contains(orientation),
+        !declaredNo()
+      {
+        guard records else { return true }
+        fails = true
+        fail(
+          .orientationInMasks, step, state,
+          code: step.appMask.contains(orientation) ? "outside-allowed" : "outside-app-mask",
+          expected: "an orientation in \(step.allowed) (app mask \(step.appMask))",
+          actual: "\(orientation)")
+      }
     }
     guard group.applied else { return fails }
     switch group.kind {
@@ -298,95 +348,21 @@ public struct InvariantMonitor {
         guard records else { return true }
         fails = true
         fail(
-          .noRotationWhileLocked, step, state, code: "followed", expected: "\(group.orientationBefore): the lock is on",
-          actual: "\(orientation)")
+          .noRotationWhileLocked, step, state, code: "followed",
+          expected: "\(group.orientationBefore): the lock is on", actual: "\(orientation)")
+      }
+      if isChecked(.followsDevice), let turn = group.turn,
+        let expected = Self.turnKept(turn, group, step, orientation), !declaredNo()
+      {
+        guard records else { return true }
+        fails = true
+        fail(
+          .followsDevice, step, state, code: "turned-away", expected: expected,
+          actual: "\(orientation) after the app's reaction (\(step.origin))")
       }
     case .other:
       break
     }
     return fails
-  }
-
-  // MARK: Helpers
-
-  /// The controller on screen below `decider` whose answers the app's containers should pass on:
-  /// a navigation controller's top, a tab bar's selected child, another container's front (last)
-  /// child, down to a screen, stopping at a system or third-party container (it answers itself).
-  /// `nil` stands for a tab bar's More navigation controller, which is not in the arena.
-  public static func visibleTop(from decider: ControllerID, in hierarchy: Hierarchy)
-    -> ControllerID?
-  {
-    var current = decider
-    while true {
-      let controller = hierarchy[current]
-      guard controller.origin == .app else { return current }
-      let next: ControllerID?
-      switch controller.kind {
-      case .navigation, .split, .page, .container: next = hierarchy.lastChild(of: current)
-      case .tabBar:
-        switch hierarchy.tabSelection(of: current) {
-        case .index(let index): next = hierarchy.child(index, of: current)
-        case .moreList: return nil  // the More navigation controller, UIKit's own
-        case .none: next = nil
-        }
-      case .content, .alert: next = nil
-      }
-      guard let next else { return current }
-      current = next
-    }
-  }
-
-  // The helpers are static: a method of the monitor called from a mutating check would copy the
-  // whole monitor first.
-
-  /// Whether the visible top below `decider` autorotates by its own declaration (else `true`);
-  /// in an app checked as its own classes, by what its class answers.
-  static func ownAutorotates(_ decider: ControllerID, _ state: SessionState) -> Bool {
-    guard let top = Self.visibleTop(from: decider, in: state.hierarchy) else { return true }
-    return state.classAnswers.answers(for: top, in: state.hierarchy)?.shouldAutorotate
-      ?? state.hierarchy[top].declared.shouldAutorotate ?? true
-  }
-
-  /// The mask of the visible top `top`: what its class answered, in an app checked as its own
-  /// classes (``ClassAnswers``); else its own mask (``ownMask(_:_:)``).
-  func classOrOwnMask(_ top: ControllerID?, _ state: SessionState) -> InterfaceOrientationMask {
-    state.classAnswers.answers(for: top, in: state.hierarchy)?.supportedInterfaceOrientations
-      ?? Self.ownMask(top, state, tabBarDefault: assumptions.tabBarControllerDefault)
-  }
-
-  /// A controller's own mask: what it declares, else the idiom's default.
-  func ownMask(_ id: ControllerID?, _ state: SessionState) -> InterfaceOrientationMask {
-    Self.ownMask(id, state, tabBarDefault: assumptions.tabBarControllerDefault)
-  }
-
-  /// ``ownMask(_:_:)`` under the assumption `tabBarDefault` about UIKit's tab bar controller.
-  static func ownMask(
-    _ id: ControllerID?, _ state: SessionState,
-    tabBarDefault: Assumptions.TabBarControllerDefault
-  ) -> InterfaceOrientationMask {
-    guard let id else { return state.app.idiom.defaultOrientations }
-    let controller = state.hierarchy[id]
-    // A UIKit tab bar controller that declares nothing, under the assumption that it intersects
-    // its children's masks, answers what each child's visible top declares, intersected.
-    if controller.origin != .app, controller.kind == .tabBar,
-      controller.declared.supportedInterfaceOrientations == nil,
-      tabBarDefault == .intersectionOfChildren
-    {
-      let children = state.hierarchy.children(of: id)
-      if !children.isEmpty {
-        return children.reduce(InterfaceOrientationMask.all) { mask, child in
-          mask.intersection(
-            ownMask(
-              visibleTop(from: child, in: state.hierarchy), state, tabBarDefault: tabBarDefault))
-        }
-      }
-    }
-    return controller.declared.supportedInterfaceOrientations
-      ?? state.app.idiom.defaultOrientations
-  }
-
-  /// A controller's name for messages; the More navigation controller for `nil`.
-  static func name(_ id: ControllerID?, _ state: SessionState) -> String {
-    id.map { state.hierarchy.name(of: $0) } ?? "UIMoreNavigationController"
   }
 }

@@ -23,6 +23,13 @@
 
   /// The session ended: after its last event, or at a UIKit exception.
   func sessionDidEnd()
+
+  /// Whether the app reports a rotation lock of its own (asked once, at the session's start).
+  var reportsRotationLock: Bool { get }
+
+  /// Whether the app's own rotation lock is on, in the state `context` shows; asked only of a
+  /// host that ``reportsRotationLock``.
+  func isRotationLocked(context: UnsafeMutableRawPointer) -> Bool
 }
 
 /// A resolver whose answers come from an app's own code, run by a ``SessionHost`` made afresh

@@ -23,7 +23,21 @@ extension SessionRunner {
   mutating func nextAppEvent(after step: borrowing Step) -> Event? {
     guard let host else { return nil }
     let copy = copy step
-    return withHostContext(appMask: copy.appMask) { host.nextEvent(after: copy, context: $0) }
+    let event = withHostContext(appMask: copy.appMask) { host.nextEvent(after: copy, context: $0) }
+    readAppRotationLock()
+    return event
+  }
+
+  /// Reads the app's own rotation lock into the state, after the app's code ran (its start, an
+  /// action, its reaction to a step): only for a host that reports one, and without a new state
+  /// version (no evaluation reads it).
+  @inlinable
+  mutating func readAppRotationLock() {
+    guard readsAppRotationLock, let host else { return }
+    let locked = withHostContext(appMask: .allOrientations) {
+      host.isRotationLocked(context: $0)
+    }
+    if locked != state.appRotationLocked { keepingVersion { $0.appRotationLocked = locked } }
   }
 
   /// Applies, after the event at `position`, each call the app makes in turn, handing each step
@@ -68,6 +82,7 @@ extension SessionRunner {
     else {
       return skip(into: &out, source, origin: origin, .noActionTarget(name))
     }
+    readAppRotationLock()
     return queried(into: &out, source, origin: origin, before: before)
   }
 

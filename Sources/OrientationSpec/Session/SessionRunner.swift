@@ -10,199 +10,6 @@ public enum SessionRunnerLimits {
   public static let controllers = 1_000
 }
 
-extension System {
-  /// Runs `session` with `resolver` and returns the whole trace.
-  ///
-  /// The session ends at the first exception: UIKit has crashed the app.
-  @inlinable
-  public static func run<Resolver: OrientationResolver>(
-    _ session: Session, resolver: Resolver, assumptions: Assumptions = .default
-  ) -> Trace {
-    var steps: [Step] = []
-    steps.reserveCapacity(session.events.count)
-    let final = run(session, resolver: resolver, assumptions: assumptions, namesControllers: true) {
-      steps.append($0)
-    }
-    return Trace(steps: steps, finalHierarchy: final)
-  }
-
-  /// Runs `session`, handing each step to `onStep` without keeping it; returns the final hierarchy.
-  /// With `namesControllers`, each step also records its decider's name (a string per step); with
-  /// `recordsRules` false, steps leave `rules` and `warnings` empty and nothing is built for them.
-  @discardableResult
-  @inlinable
-  public static func run<Resolver: OrientationResolver>(
-    _ session: Session, resolver: Resolver, assumptions: Assumptions = .default,
-    namesControllers: Bool = false, recordsRules: Bool = true, onStep: (Step) -> Void
-  ) -> Hierarchy {
-    run(
-      session, resolver: resolver, assumptions: assumptions, namesControllers: namesControllers,
-      recordsRules: recordsRules
-    ) { step, _ in onStep(step) }
-  }
-
-  /// Runs `session`, handing each step and UIKit's state after it to `observe` (how invariants are
-  /// checked on the fly); returns the final hierarchy.
-  ///
-  /// With `recordsRules` false, steps leave `rules` and `warnings` empty and nothing is built for
-  /// them: the fast path for checking invariants (``InvariantMonitor`` reads neither), with no
-  /// allocation per step once the hierarchy's storage has grown.
-  @discardableResult
-  @inlinable
-  public static func run<Resolver: OrientationResolver>(
-    _ session: Session, resolver: Resolver, assumptions: Assumptions = .default,
-    namesControllers: Bool = false, recordsRules: Bool = true,
-    observe: (Step, SessionState) -> Void
-  ) -> Hierarchy {
-    var storage = SessionStorage()
-    return run(
-      session, resolver: resolver, assumptions: assumptions, namesControllers: namesControllers,
-      recordsRules: recordsRules, storage: &storage, observe: observe)
-  }
-
-  /// Runs `session` as ``run(_:resolver:assumptions:namesControllers:recordsRules:observe:)``
-  /// does, making its changes in `storage`'s arena: a caller running many sessions (`fuzz`,
-  /// `bench`) keeps one storage for all of them, and once its arena has grown, starting a session
-  /// allocates nothing.
-  @discardableResult
-  @inlinable
-  public static func run<Resolver: OrientationResolver>(
-    _ session: Session, resolver: Resolver, assumptions: Assumptions = .default,
-    namesControllers: Bool = false, recordsRules: Bool = true, storage: inout SessionStorage,
-    observe: (Step, SessionState) -> Void
-  ) -> Hierarchy {
-    // The arena goes straight into the runner: a copy of it held here would make the runner's
-    // first change copy the whole arena.
-    var runner = SessionRunner(
-      session: session, hierarchy: storage.take(copying: session.hierarchy), resolver: resolver,
-      assumptions: assumptions)
-    runner.namesControllers = namesControllers
-    runner.recordsRules = recordsRules
-    // An app checked as its own classes runs them in a host made for this session.
-    runner.host = storage.host(for: resolver)
-    // The scratch's address is stable while the runner plays the session.
-    withUnsafeMutablePointer(to: &storage.scratch) { scratch in
-      runner.scratch = scratch
-      defer { runner.scratch = nil }
-      if let host = runner.host {
-        runner.withHostContext(appMask: .allOrientations) { host.sessionWillStart(context: $0) }
-        play(session.events, with: &runner, observe: observe)
-        host.sessionDidEnd()
-      } else {
-        play(session.events, with: &runner, observe: observe)
-      }
-    }
-    storage.keep(runner.state.hierarchy)
-    return runner.state.hierarchy
-  }
-}
-
-extension System {
-  /// Plays `events` with `runner`, handing each step and the state after it to `observe`.
-  ///
-  /// The runner comes in `inout`, which no other access may overlap: the state passes to an
-  /// `observe` the compiler cannot see (a closure through `_runSession`, as `fuzz` runs) borrowed
-  /// in place. Captured by the caller's closure, it was copied (every array retained) and
-  /// destroyed at each step.
-  @inlinable
-  static func play<Resolver: OrientationResolver>(
-    _ events: [Event], with runner: inout SessionRunner<Resolver>,
-    observe: (Step, SessionState) -> Void
-  ) {
-    // One step, rewritten in place by each event and refresh action, then observed. Each step
-    // refers to its event in this list (or in the refresh actions) without copying it.
-    var step = Step(
-      origin: .event(0), events: events, eventIndex: 0, skipCode: SkipCode(tag: 0),
-      appMask: [], allowed: [], orientationBefore: .portrait, orientationAfter: .portrait,
-      deviceOrientation: .unknown, extras: nil)
-    // The state version the last step was observed in: a step that leaves it says so.
-    var observed = UInt64.max
-    // An app's own code keeps state the runner does not see: no step is taken for unchanged.
-    let hosted = runner.host != nil
-    for position in events.indices {
-      runner.apply(EventSource(events, position), origin: .event(position), into: &step)
-      step.stateUnchanged = !hosted && runner.stateVersion == observed
-      observed = runner.stateVersion
-      observe(step, runner.state)
-      if step.crashed { return }
-      guard step.applied else { continue }
-      if hosted {
-        if runner.playAppCalls(after: position, into: &step, observe: observe) { return }
-        continue
-      }
-      let actions = runner.refreshActions(
-        after: EventSource(events, position), window: step.orientationWindow,
-        appMask: step.appMask)
-      for index in actions.indices {
-        runner.apply(
-          EventSource(actions, index), origin: .refresh(after: position), into: &step)
-        if let count = runner.truncatedRefreshActions {
-          if runner.recordsRules { step.warnings.append(.refreshActionsTruncated(count)) }
-          runner.truncatedRefreshActions = nil
-        }
-        step.stateUnchanged = runner.stateVersion == observed
-        observed = runner.stateVersion
-        observe(step, runner.state)
-        if step.crashed { return }
-      }
-    }
-  }
-}
-
-/// UIKit's state while a session runs.
-public struct SessionState: Hashable, Sendable {
-  public var app: AppConfiguration
-  public var hierarchy: Hierarchy
-  public var interfaceOrientation: InterfaceOrientation
-  /// How the device is physically held.
-  public var physicalOrientation: DeviceOrientation
-  /// What `UIDevice.current.orientation` reports (the lock and key-value coding change it).
-  public var deviceOrientation: DeviceOrientation
-  public var orientationLock: Bool
-  public var inBackground: Bool
-  /// In the sessions of an app checked as its own classes, what the last evaluation's visible
-  /// tops' classes answer (``ClassAnswers``); empty otherwise.
-  public var classAnswers = VisibleTopAnswers()
-
-  @inlinable
-  init(
-    app: AppConfiguration, hierarchy: Hierarchy, interfaceOrientation: InterfaceOrientation,
-    physicalOrientation: DeviceOrientation, deviceOrientation: DeviceOrientation,
-    orientationLock: Bool, inBackground: Bool
-  ) {
-    self.app = app
-    self.hierarchy = hierarchy
-    self.interfaceOrientation = interfaceOrientation
-    self.physicalOrientation = physicalOrientation
-    self.deviceOrientation = deviceOrientation
-    self.orientationLock = orientationLock
-    self.inBackground = inBackground
-  }
-  /// The navigation controller whose interactive pop is pending (kept by the hierarchy, which
-  /// renumbers it when controllers are removed).
-  public var pendingInteractivePop: ControllerID? {
-    get { hierarchy.interactivePopInProgress }
-    set { hierarchy.setInteractivePopInProgress(newValue) }
-  }
-}
-
-/// An event named by the list that holds it and its position there: a step refers to it so
-/// rather than copying it.
-@usableFromInline
-struct EventSource {
-  @usableFromInline let events: [Event]
-  @usableFromInline let index: Int
-
-  @inlinable
-  init(_ events: [Event], _ index: Int) {
-    self.events = events
-    self.index = index
-  }
-
-  @inlinable var event: Event { events[index] }
-  @inlinable var kind: Event.Kind { events[index].kind }
-}
-
 @usableFromInline
 struct SessionRunner<Resolver: OrientationResolver> {
   @usableFromInline
@@ -251,6 +58,10 @@ struct SessionRunner<Resolver: OrientationResolver> {
   /// Whether steps record the rules applied and the warnings.
   @usableFromInline
   var recordsRules = true
+  /// Whether steps record their ``StepDetails`` (windows, chains, questions, names). Set only
+  /// with `namesControllers`, so the per-step test that boxes a step's rare values is unchanged.
+  @usableFromInline
+  var recordsDetails = false
   /// How many actions the last refresh strategy returned, when it returned too many.
   @usableFromInline
   var truncatedRefreshActions: Int?
@@ -266,6 +77,9 @@ struct SessionRunner<Resolver: OrientationResolver> {
   /// (``SessionRunnerLimits/controllers``, or the initial size when larger).
   @usableFromInline
   let controllerLimit: Int
+  /// Whether the host reports the app's own rotation lock, read after the app's code runs.
+  @usableFromInline
+  var readsAppRotationLock = false
 
   @inlinable
   init(session: Session, resolver: Resolver, assumptions: Assumptions) {
@@ -512,9 +326,10 @@ struct SessionRunner<Resolver: OrientationResolver> {
         }
       }
       let name = namesControllers ? decision?.decider.map { state.hierarchy.name(of: $0) } : nil
+      let details = recordsDetails ? self.details(source, resolution, preferred) : nil
       extras = .box(
         deciderName: name, exception: exception, warnings: warnings, rules: rules,
-        skipped: skipCode == nil ? skipped : nil, scratch: scratch)
+        skipped: skipCode == nil ? skipped : nil, details: details, scratch: scratch)
     }
     // A reason that explains a rotation is dropped when the step ends where it began.
     var rotation = rotation ?? resolution.rotation

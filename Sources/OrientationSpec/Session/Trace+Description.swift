@@ -48,7 +48,9 @@ extension StepOrigin: CustomStringConvertible {
 
 extension Trace {
   /// The trace as lines a person reads, one step a line (with indented details), naming
-  /// controllers as the hierarchy at each step did.
+  /// controllers as the hierarchy at each step did. A trace run with `recordsDetails` adds, at
+  /// each step, the launch orientation, each window's presentation chain and decider, and the
+  /// questions UIKit asked (``StepDetails``).
   public func report(app: AppConfiguration, assumptions: Assumptions = .default) -> String {
     var lines: [String] = []
     for step in steps {
@@ -71,6 +73,10 @@ extension Trace {
       if let statusBar = step.statusBar, statusBar.isHidden { details.append("status bar hidden") }
       if let pop = step.interactivePop, pop.mayBegin { details.append("back-swipe may begin") }
       lines.append("     " + details.joined(separator: "; "))
+      // What a run that records details keeps: windows, chains, questions (StepDetails).
+      for line in step.details?.reportLines(orientation: step.orientationAfter) ?? [] {
+        lines.append("     " + line)
+      }
       if let exception = step.exception {
         lines.append(
           "     exception \(exception.identifier) \(exception.name): "

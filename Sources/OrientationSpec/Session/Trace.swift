@@ -71,161 +71,6 @@ public enum StepOrigin: Hashable, Sendable {
   case refresh(after: Int)
 }
 
-/// What a step rarely holds, boxed so that a step without it is copied and destroyed without
-/// retaining anything for it: the decider's name, the exception, the warnings and the rules
-/// (left empty on the fast path, ``System/run(_:resolver:assumptions:namesControllers:recordsRules:observe:)``),
-/// and a skip reason that holds text (``SkipCode``). Immutable once handed out: a change makes a
-/// new box, and only a spare box that nothing else holds is refilled (see ``SessionScratch``),
-/// hence `@unchecked`. Its fields skip the dynamic exclusivity checks every read of a class's
-/// `var` would otherwise pay: a refill happens when no other access can exist.
-@usableFromInline
-final class StepExtras: @unchecked Sendable {
-  @exclusivity(unchecked) @usableFromInline var deciderName: String?
-  @exclusivity(unchecked) @usableFromInline var exception: UIKitException?
-  @exclusivity(unchecked) @usableFromInline var warnings: [Warning]
-  @exclusivity(unchecked) @usableFromInline var rules: [Rule]
-  /// The skip reason, when ``SkipCode`` cannot hold it.
-  @exclusivity(unchecked) @usableFromInline var skipped: SkipReason?
-
-  @inlinable
-  init(
-    deciderName: String?, exception: UIKitException?, warnings: [Warning], rules: [Rule],
-    skipped: SkipReason?
-  ) {
-    self.deciderName = deciderName
-    self.exception = exception
-    self.warnings = warnings
-    self.rules = rules
-    self.skipped = skipped
-  }
-
-  /// A box for these values, or `nil` when they are all empty; with `scratch`, the spare box
-  /// refilled when nothing else holds it (a crash in a run of sessions allocates nothing).
-  @inlinable
-  static func box(
-    deciderName: String?, exception: UIKitException?, warnings: [Warning], rules: [Rule],
-    skipped: SkipReason?, scratch: UnsafeMutablePointer<SessionScratch>? = nil
-  ) -> StepExtras? {
-    if deciderName == nil && exception == nil && warnings.isEmpty && rules.isEmpty
-      && skipped == nil
-    {
-      return nil
-    }
-    return filled(
-      deciderName: deciderName, exception: exception, warnings: warnings, rules: rules,
-      skipped: skipped, scratch: scratch)
-  }
-
-  /// The box ``box(deciderName:exception:warnings:rules:skipped:scratch:)`` returns when there
-  /// are values: out of line, as the rare path it is, so that it adds nothing to the code it is
-  /// called from.
-  @usableFromInline @inline(never)
-  static func filled(
-    deciderName: String?, exception: UIKitException?, warnings: [Warning], rules: [Rule],
-    skipped: SkipReason?, scratch: UnsafeMutablePointer<SessionScratch>?
-  ) -> StepExtras {
-    guard let scratch else {
-      return StepExtras(
-        deciderName: deciderName, exception: exception, warnings: warnings, rules: rules,
-        skipped: skipped)
-    }
-    return SessionScratch.reuse(
-      &scratch.pointee.step,
-      refill: { box in
-        box.deciderName = deciderName
-        box.exception = exception
-        box.warnings = warnings
-        box.rules = rules
-        box.skipped = skipped
-      },
-      make: {
-        StepExtras(
-          deciderName: deciderName, exception: exception, warnings: warnings, rules: rules,
-          skipped: skipped)
-      })
-  }
-}
-
-/// A skip reason kept inline in a ``Step`` without references, so that a step is copied with
-/// two reference counts and no case analysis: every reason but `.invalidController`, whose
-/// violation holds text and goes to the step's ``StepExtras``.
-@usableFromInline
-struct SkipCode: Hashable, Sendable {
-  /// 0 when the event applied, ``boxed`` when the reason is in the extras, else its case.
-  @usableFromInline var tag: UInt8
-  /// The case's value: a controller kind, a controller, a tab, an iOS version.
-  @usableFromInline var value: Int32
-
-  @inlinable
-  init(tag: UInt8, value: Int32 = 0) {
-    self.tag = tag
-    self.value = value
-  }
-
-  @inlinable static var boxed: UInt8 { 255 }
-
-  /// The code for `reason`, or `nil` when it must be boxed.
-  @inlinable @inline(__always)
-  init?(_ reason: borrowing SkipReason?) {
-    switch reason {
-    case .none: self.init(tag: 0)
-    case .refused(.noSuchController(let kind)):
-      self.init(tag: 1, value: kind.map { Int32($0.rawValue) } ?? -1)
-    case .refused(.atRootOfStack): self.init(tag: 2)
-    case .refused(.alreadyPresenting(let id)): self.init(tag: 3, value: id.rawValue)
-    case .refused(.nothingPresented): self.init(tag: 4)
-    case .refused(.transitionInProgress): self.init(tag: 5)
-    case .refused(.noSuchTab(let index)):
-      guard let value = Int32(exactly: index) else { return nil }
-      self.init(tag: 6, value: value)
-    case .refused(.noSuchWindow): self.init(tag: 7)
-    case .refused(.noChange): self.init(tag: 8)
-    case .unavailable(let since):
-      guard let value = Int32(exactly: since) else { return nil }
-      self.init(tag: 9, value: value)
-    case .noLongerEffective(let since):
-      guard let value = Int32(exactly: since) else { return nil }
-      self.init(tag: 10, value: value)
-    case .noPendingInteractivePop: self.init(tag: 11)
-    case .backSwipeCannotBegin: self.init(tag: 12)
-    case .inBackground: self.init(tag: 13)
-    case .notInBackground: self.init(tag: 14)
-    case .appCallLimit(let limit):
-      guard let value = Int32(exactly: limit) else { return nil }
-      self.init(tag: 15, value: value)
-    case .controllerLimit(let limit):
-      guard let value = Int32(exactly: limit) else { return nil }
-      self.init(tag: 16, value: value)
-    case .invalidController, .noActionTarget: return nil
-    }
-  }
-
-  /// The reason this code stands for (`nil` when the event applied or the reason is boxed).
-  @inlinable
-  var reason: SkipReason? {
-    switch tag {
-    case 1:
-      return .refused(.noSuchController(value < 0 ? nil : ControllerKind(rawValue: UInt8(value))))
-    case 2: return .refused(.atRootOfStack)
-    case 3: return .refused(.alreadyPresenting(ControllerID(Int(value))))
-    case 4: return .refused(.nothingPresented)
-    case 5: return .refused(.transitionInProgress)
-    case 6: return .refused(.noSuchTab(Int(value)))
-    case 7: return .refused(.noSuchWindow)
-    case 8: return .refused(.noChange)
-    case 9: return .unavailable(since: Int(value))
-    case 10: return .noLongerEffective(since: Int(value))
-    case 11: return .noPendingInteractivePop
-    case 12: return .backSwipeCannotBegin
-    case 13: return .inBackground
-    case 14: return .notInBackground
-    case 15: return .appCallLimit(Int(value))
-    case 16: return .controllerLimit(Int(value))
-    default: return nil
-    }
-  }
-}
-
 /// One step of a trace: the event, whether it applied, and UIKit's state after it.
 ///
 /// A step refers to its event in the list it came from (the session's events, or the refresh
@@ -292,6 +137,12 @@ public struct Step: Hashable, Sendable {
     get { extras?.rules ?? [] }
     set { rebox { $0.rules = newValue } }
   }
+  /// The windows, presentation chains, questions UIKit asked and controllers' names, when the
+  /// run records them (``StepDetails``); `nil` otherwise.
+  public var details: StepDetails? {
+    get { extras?.details }
+    set { rebox { $0.details = newValue } }
+  }
   /// The rarely present values (see ``StepExtras``); `nil` when all are empty.
   @usableFromInline var extras: StepExtras?
   /// What the run marks on the step, not part of its value: ``stateUnchanged`` in the top bit,
@@ -326,18 +177,19 @@ public struct Step: Hashable, Sendable {
     _ change: (
       inout (
         deciderName: String?, exception: UIKitException?, warnings: [Warning], rules: [Rule],
-        skipped: SkipReason?
+        skipped: SkipReason?, details: StepDetails?
       )
     ) -> Void
   ) {
     var values = (
       deciderName: extras?.deciderName, exception: extras?.exception,
-      warnings: extras?.warnings ?? [], rules: extras?.rules ?? [], skipped: extras?.skipped
+      warnings: extras?.warnings ?? [], rules: extras?.rules ?? [], skipped: extras?.skipped,
+      details: extras?.details
     )
     change(&values)
     extras = .box(
       deciderName: values.deciderName, exception: values.exception, warnings: values.warnings,
-      rules: values.rules, skipped: values.skipped)
+      rules: values.rules, skipped: values.skipped, details: values.details)
   }
 
   @inlinable @inline(__always)
@@ -411,7 +263,7 @@ public struct Step: Hashable, Sendable {
       && lhs.orientationAfter == rhs.orientationAfter && lhs.rotation == rhs.rotation
       && lhs.deviceOrientation == rhs.deviceOrientation && lhs.statusBar == rhs.statusBar
       && lhs.interactivePop == rhs.interactivePop && lhs.exception == rhs.exception
-      && lhs.warnings == rhs.warnings && lhs.rules == rhs.rules
+      && lhs.warnings == rhs.warnings && lhs.rules == rhs.rules && lhs.details == rhs.details
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -435,6 +287,7 @@ public struct Step: Hashable, Sendable {
     hasher.combine(exception)
     hasher.combine(warnings)
     hasher.combine(rules)
+    hasher.combine(details)
   }
 }
 

@@ -50,6 +50,10 @@ public struct UIKitApp: Sendable {
   /// Resets the app's global state (a singleton's flag) before each session: instances are made
   /// afresh, globals are the app's to reset.
   public var resetState: (@MainActor @Sendable () -> Void)? { parts.resetState }
+  /// Whether the app's own rotation lock is on (a flag its lock button toggles), read from the
+  /// running session's `UIApplication.shared` after the app's code runs; `nil` for an app with
+  /// no lock of its own. `follows-device` judges device turns by it (UIKitModel.md).
+  public var rotationLock: (@MainActor @Sendable (UIApplication) -> Bool)? { parts.rotationLock }
   /// What the generator draws the app's sessions from, captured from the factories the first
   /// time it is needed (on the main actor).
   public var vocabulary: AppVocabulary { Bridge.capture(self).vocabulary }
@@ -65,13 +69,14 @@ public struct UIKitApp: Sendable {
     appDelegate: (@MainActor @Sendable () -> any UIApplicationDelegate)? = nil,
     rootViewController: (@MainActor @Sendable () -> UIViewController)? = nil,
     screens: [Screen] = [], baseClasses: BaseClasses = BaseClasses(), actions: [Action] = [],
-    resetState: (@MainActor @Sendable () -> Void)? = nil
+    resetState: (@MainActor @Sendable () -> Void)? = nil,
+    rotationLock: (@MainActor @Sendable (UIApplication) -> Bool)? = nil
   ) {
     parts = Parts(
       name: name, infoPlist: infoPlist, idioms: idioms.isEmpty ? [.phone] : idioms,
       deploymentTarget: deploymentTarget, makeAppDelegate: appDelegate,
       makeRootViewController: rootViewController, screens: screens, baseClasses: baseClasses,
-      actions: actions, resetState: resetState)
+      actions: actions, resetState: resetState, rotationLock: rotationLock)
   }
 
   /// What an app's description holds, and its capture once made (only the main actor reads or
@@ -87,13 +92,15 @@ public struct UIKitApp: Sendable {
     let baseClasses: BaseClasses
     let actions: [Action]
     let resetState: (@MainActor @Sendable () -> Void)?
+    let rotationLock: (@MainActor @Sendable (UIApplication) -> Bool)?
     var captured: Captured?
 
     init(
       name: String, infoPlist: InfoPlist, idioms: [UIUserInterfaceIdiom], deploymentTarget: Int,
       makeAppDelegate: (@MainActor @Sendable () -> any UIApplicationDelegate)?,
       makeRootViewController: (@MainActor @Sendable () -> UIViewController)?, screens: [Screen],
-      baseClasses: BaseClasses, actions: [Action], resetState: (@MainActor @Sendable () -> Void)?
+      baseClasses: BaseClasses, actions: [Action], resetState: (@MainActor @Sendable () -> Void)?,
+      rotationLock: (@MainActor @Sendable (UIApplication) -> Bool)?
     ) {
       self.name = name
       self.infoPlist = infoPlist
@@ -105,6 +112,7 @@ public struct UIKitApp: Sendable {
       self.baseClasses = baseClasses
       self.actions = actions
       self.resetState = resetState
+      self.rotationLock = rotationLock
     }
   }
 

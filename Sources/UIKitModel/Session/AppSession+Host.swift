@@ -38,6 +38,7 @@ extension AppSession {
       settleHistory(after: step)
       reconcileWindows(after: step, context)
       tellLifecycle(context, after: step)
+      tellCancelledDismissal(context, after: step)
       tellTabSelection(after: step, context)
       runCompletions()
       releaseRemovedInstances(context)

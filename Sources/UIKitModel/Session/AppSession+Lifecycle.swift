@@ -59,12 +59,7 @@ extension AppSession {
         leaving.append(controller)
       }
     }
-    for index in 0..<Int32(context.hierarchy.count) {
-      let serial = context.serial(of: index)
-      if shownScratch.contains(serial) && !shown.contains(serial) {
-        coming.append(instance(for: context.controller(index)))
-      }
-    }
+    appendInstances(in: shownScratch, notIn: shown, context, into: &coming)
     swap(&shown, &shownScratch)
     for controller in coming where !controller.isViewLoaded { controller.loadViewIfNeeded() }
     loadPresentersViews(context)
@@ -176,24 +171,31 @@ extension AppSession {
   /// context, a custom one that says so) takes the presenter and what it shows off screen;
   /// sheets, popovers and over-full-screen presentations leave them (UIKit calls no
   /// disappearance there).
-  func collectShown(_ context: HostContext<UIKitApp>, into shown: inout [Int32]) {
+  /// With `dismissing`, as if that presented controller were being dismissed.
+  func collectShown(
+    _ context: HostContext<UIKitApp>, into shown: inout [Int32], dismissing: ControllerID? = nil
+  ) {
     for window in context.hierarchy.windows {
-      if let root = window.root { collectShown(context.controller(root.rawValue), into: &shown) }
+      if let root = window.root {
+        collectShown(context.controller(root.rawValue), into: &shown, dismissing: dismissing)
+      }
     }
   }
 
-  private func collectShown(_ handle: ControllerHandle<UIKitApp>, into shown: inout [Int32]) {
+  private func collectShown(
+    _ handle: ControllerHandle<UIKitApp>, into shown: inout [Int32], dismissing: ControllerID?
+  ) {
     let start = shown.count
     shown.append(handle.serial)
-    forEachShownChild(of: handle) { collectShown($0, into: &shown) }
+    forEachShownChild(of: handle) { collectShown($0, into: &shown, dismissing: dismissing) }
     let context = handle.hostContext
     guard let presented = context.hierarchy.presented(by: handle.id),
       // One being dismissed is leaving the screen (UIKit told it so when the dismissal began),
       // and what it covered is coming back.
-      context.hierarchy.phase(of: presented) != .beingDismissed
+      context.hierarchy.phase(of: presented) != .beingDismissed, presented != dismissing
     else { return }
     if removesPresentersView(presented, context) { shown.removeSubrange(start...) }
-    collectShown(context.controller(presented.rawValue), into: &shown)
+    collectShown(context.controller(presented.rawValue), into: &shown, dismissing: dismissing)
   }
 
   private func removesPresentersView(_ id: ControllerID, _ context: HostContext<UIKitApp>) -> Bool

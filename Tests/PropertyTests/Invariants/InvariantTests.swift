@@ -158,6 +158,8 @@ struct InvariantTests {
 
   static let rows: [Row] = [
     Row(.orientationInMasks, UIKitDefaultResolver()),
+    // A tab bar that intersects its tabs: an empty allowed mask where E1 is not raised.
+    Row(.orientationInMasks, IntersectsTabs()),
     Row(.noException, SeedResolvers.all.first { $0.name == "el-orientation-control" }!),
     Row(.forwardingFidelity, UIKitDefaultResolver()),
     Row(.forwardingFidelity, ForgetsOneAnswer(forgotten: .shouldAutorotate)),
@@ -165,6 +167,8 @@ struct InvariantTests {
     Row(.forwardingFidelity, ForgetsOneAnswer(forgotten: .statusBarHidden)),
     Row(.forwardingFidelity, ForgetsOneAnswer(forgotten: .statusBarStyle)),
     Row(.followsDevice, NeverAutorotates()),
+    // UIKit follows the turn; the resolver's refresh undoes it.
+    Row(.followsDevice, turnsBackToPortrait),
     Row(.refreshAfterNavigation, UIKitDefaultResolver()),
     Row(.dismissRestores, UIKitDefaultResolver()),
     Row(.backSwipe, UIKitDefaultResolver()),
