@@ -2,6 +2,13 @@ public import Generators
 public import OrientationSpec
 
 extension Checker {
+  /// A shrink's result: the minimal session, its token and violation, the shrinker's accepted
+  /// steps and evaluations.
+  public typealias Shrunk = (
+    session: Session, token: ReplayToken, violation: InvariantViolation?, steps: Int,
+    evaluations: Int
+  )
+
   /// Shrinks the case `record` names, which fails as `identity` says, to a minimal session that
   /// still fails that way: the same invariant, the same exception or answer, the same kind and
   /// class deciding. A candidate that fails otherwise (another exception, another decider) does
@@ -10,10 +17,7 @@ extension Checker {
   public static func shrink<Resolver: OrientationResolver>(
     _ record: [UInt64], violating identity: FailureIdentity, resolver: Resolver,
     configuration: CheckConfiguration, candidate: @escaping @Sendable ([UInt64]) -> Void = { _ in }
-  ) -> (
-    session: Session, token: ReplayToken, violation: InvariantViolation?, steps: Int,
-    evaluations: Int
-  ) {
+  ) -> Shrunk {
     shrink(
       record, invariant: identity.invariant, resolver: resolver, configuration: configuration,
       candidate: candidate
@@ -26,10 +30,7 @@ extension Checker {
   public static func shrink<Resolver: OrientationResolver>(
     _ record: [UInt64], violating invariant: Invariant, resolver: Resolver,
     configuration: CheckConfiguration, candidate: @escaping @Sendable ([UInt64]) -> Void = { _ in }
-  ) -> (
-    session: Session, token: ReplayToken, violation: InvariantViolation?, steps: Int,
-    evaluations: Int
-  ) {
+  ) -> Shrunk {
     shrink(
       record, invariant: invariant, resolver: resolver, configuration: configuration,
       candidate: candidate
@@ -41,10 +42,7 @@ extension Checker {
     _ record: [UInt64], invariant: Invariant, resolver: Resolver,
     configuration: CheckConfiguration, candidate: @escaping @Sendable ([UInt64]) -> Void,
     matches: @escaping (InvariantViolation) -> Bool
-  ) -> (
-    session: Session, token: ReplayToken, violation: InvariantViolation?, steps: Int,
-    evaluations: Int
-  ) {
+  ) -> Shrunk {
     let gen = Gen<Session> { source in
       let session = configuration.session(&source)
       candidate(source.choices)
