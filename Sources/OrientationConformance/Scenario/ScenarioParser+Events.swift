@@ -4,10 +4,10 @@ extension ScenarioParser {
   /// One event line and the controller trees below it.
   static func event(_ node: ScenarioNode) throws(ScenarioError) -> Event {
     let line = node.line
-    guard let kind = Event.Kind(rawValue: line.keyword) else {
+    guard let kind = Event.Kind(rawValue: line.keyword), kind.keyword == kind.rawValue else {
       throw line.error(
         "unknown event \(line.head.quoted); expected one of "
-          + Event.Kind.allCases.map(\.rawValue).joined(separator: ", "))
+          + Event.Kind.keywordKinds.map(\.rawValue).joined(separator: ", "))
     }
     var cursor = TokenCursor(line)
     let event: Event
@@ -36,6 +36,12 @@ extension ScenarioParser {
       let (level, isKey) = try cursor.windowAttributes()
       let tree = try eventTrees([single(node, "controller tree")], host: .window, line)
       event = .showWindow(tree[0], level: level, makeKey: isKey)
+    case .connectScene:
+      let external = cursor.peekWord == "external"
+      if external { cursor.take() }
+      try cursor.end()
+      let tree = try eventTrees([single(node, "controller tree")], host: .window, line)
+      event = .connectScene(tree[0], external: external)
     default:
       try line.refuse(node.children)
       event = try simpleEvent(kind, &cursor)
@@ -83,14 +89,24 @@ extension ScenarioParser {
     case .enterForeground: return .enterForeground(try cursor.deviceOrientation())
     case .attemptRotationToDeviceOrientation: return .attemptRotationToDeviceOrientation
     case .setNeedsUpdateOfSupportedInterfaceOrientations:
+      if let scene = try cursor.sceneArgument() {
+        return .updateSceneSupportedInterfaceOrientations(scene: scene)
+      }
       return .setNeedsUpdateOfSupportedInterfaceOrientations
-    case .requestGeometryUpdate: return .requestGeometryUpdate(try cursor.mask())
+    case .requestGeometryUpdate:
+      let mask = try cursor.mask()
+      if let scene = try cursor.sceneArgument() {
+        return .requestSceneGeometryUpdate(mask, scene: scene)
+      }
+      return .requestGeometryUpdate(mask)
     case .action:
       let name = try cursor.string("an action name")
       try cursor.expect("on")
       return .action(name, controller: try cursor.int())
     case .setDeviceOrientation: return .setDeviceOrientation(try cursor.deviceOrientation())
-    case .push, .setViewControllers, .present, .showWindow:
+    case .requestSceneGeometryUpdate, .updateSceneSupportedInterfaceOrientations:
+      preconditionFailure("\(kind) is written with its refresh's keyword: refused by event(_:)")
+    case .push, .setViewControllers, .present, .showWindow, .connectScene:
       preconditionFailure("\(kind) carries controller trees: parsed by event(_:)")
     }
   }

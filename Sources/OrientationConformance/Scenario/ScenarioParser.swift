@@ -20,6 +20,7 @@ struct ScenarioParser {
     let nodes = try Self.nodes(lines, at: &index, below: -1, indent: 0, depth: 0)
     var header = Header()
     var windows: [ParsedWindow] = []
+    var scenes: [Scene] = []
     var events: [Event] = []
     var eventsSeen = false
     for (position, node) in nodes.enumerated() {
@@ -38,7 +39,17 @@ struct ScenarioParser {
         }
         try header.read(node)
       case "window":
+        if !scenes.isEmpty {
+          throw node.line.error("a 'window' after a 'scene' belongs indented under a 'scene'")
+        }
         windows.append(try Self.window(node))
+      case "scene":
+        if !windows.isEmpty && scenes.isEmpty {
+          throw node.line.error("'scene' after a window: with scenes, every window is under one")
+        }
+        let scene = try Self.scene(node, index: scenes.count)
+        scenes.append(scene.scene)
+        windows += scene.windows
       case "events":
         guard !windows.isEmpty else {
           throw node.line.error("expected at least one 'window'; found 'events'")
@@ -57,7 +68,7 @@ struct ScenarioParser {
       throw ScenarioError(line: endLine, column: 1, message: message + "; found end of file")
     }
     let session = Session(
-      app: header.app, hierarchy: try Self.hierarchy(windows),
+      app: header.app, hierarchy: try Self.hierarchy(windows, scenes: scenes),
       interfaceOrientation: header.interfaceOrientation,
       deviceOrientation: header.deviceOrientation, orientationLock: header.orientationLock,
       events: events)

@@ -3,7 +3,7 @@ import OrientationSpec
 extension ScenarioPrinter {
   /// Appends an event line and, a level deeper, the controller trees it carries.
   mutating func write(_ event: Event, at level: Int) {
-    let keyword = event.kind.rawValue
+    let keyword = event.kind.keyword
     switch event {
     case .push(let spec, let navigation):
       line(level, "\(keyword) navigation \(navigation)")
@@ -17,8 +17,12 @@ extension ScenarioPrinter {
     case .showWindow(let spec, let windowLevel, let makeKey):
       line(level, keyword + Self.windowAttributes(level: windowLevel, isKey: makeKey))
       write(spec, at: level + 1)
+    case .connectScene(let spec, let external):
+      line(level, keyword + (external ? " external" : ""))
+      write(spec, at: level + 1)
     default:
-      line(level, ([keyword] + Self.arguments(of: event)).joined(separator: " "))
+      let arguments = Self.sceneArguments(of: event) ?? Self.arguments(of: event)
+      line(level, ([keyword] + arguments).joined(separator: " "))
     }
   }
 

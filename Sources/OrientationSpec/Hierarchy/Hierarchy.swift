@@ -9,6 +9,12 @@ public struct Hierarchy: Hashable, Sendable {
   @usableFromInline var names: [String]
   /// The windows, back to front.
   public internal(set) var windows: [Window]
+  /// The scenes, in the order they connected; empty for one scene that holds every window
+  /// (``Scene``). A session's state keeps each scene's orientation here but the focused one's.
+  public internal(set) var scenes: [Scene] = []
+  /// The scene the running session's evaluations concern (its windows decide, its orientation
+  /// is the state's); `0` in a hierarchy a session starts from.
+  public internal(set) var focusedScene: SceneIndex = 0
   /// The navigation controller whose interactive back-swipe has begun and not ended; transient
   /// state of a running session, not part of the graph.
   @usableFromInline var pendingPop: Int32 = noIndex
@@ -20,7 +26,8 @@ public struct Hierarchy: Hashable, Sendable {
 
   public static func == (lhs: Hierarchy, rhs: Hierarchy) -> Bool {
     lhs.nodes == rhs.nodes && lhs.names == rhs.names && lhs.windows == rhs.windows
-      && lhs.pendingPop == rhs.pendingPop
+      && lhs.pendingPop == rhs.pendingPop && lhs.scenes == rhs.scenes
+      && lhs.focusedScene == rhs.focusedScene
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -28,6 +35,7 @@ public struct Hierarchy: Hashable, Sendable {
     hasher.combine(names)
     hasher.combine(windows)
     hasher.combine(pendingPop)
+    hasher.combine(scenes)
   }
 
   /// Builds the hierarchy a graph describes, or throws every structural rule it breaks.
@@ -46,8 +54,10 @@ public struct Hierarchy: Hashable, Sendable {
     nextSerial = Int32(nodes.count)
     names = graph.controllers.map(\.name)
     windows = graph.windows.map {
-      Window(root: $0.root.map(ControllerID.init), level: $0.level, isKey: $0.isKey)
+      Window(
+        root: $0.root.map(ControllerID.init), level: $0.level, isKey: $0.isKey, scene: $0.scene)
     }
+    scenes = graph.scenes
     for (index, record) in graph.controllers.enumerated() {
       let parent = Int32(index)
       for child in record.children { link(child: Int32(child), to: parent) }
@@ -74,7 +84,9 @@ public struct Hierarchy: Hashable, Sendable {
           presented: node.presented == noIndex ? nil : Int(node.presented),
           phase: node.phase, tabSelection: TabSelection(encoded: node.tabSelection))
       },
-      windows: windows.map { .init(root: $0.root?.index, level: $0.level, isKey: $0.isKey) })
+      windows: windows.map {
+        .init(root: $0.root?.index, level: $0.level, isKey: $0.isKey, scene: $0.scene)
+      }, scenes: scenes)
   }
 }
 
