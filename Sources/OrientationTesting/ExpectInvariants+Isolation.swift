@@ -71,7 +71,8 @@ func checkInChildProcesses<Resolver: OrientationResolver>(
       let replayed = try checker.replay(token, configuration)
       for violation in replayed.violations {
         Issue.record(
-          Comment(rawValue: "replayed \(token) under \(resolver.name): \(violation)"),
+          Comment(
+            rawValue: "replayed \(token) under \(resolver.name)\(configuration.assuming): \(violation)"),
           sourceLocation: sourceLocation)
       }
       if let crash = replayed.crash {

@@ -63,6 +63,11 @@ public func expectInvariants(
 }
 
 extension CheckConfiguration {
+  /// `, assuming NAME=VALUE, …` for assumptions that are not the defaults, else nothing.
+  var assuming: String {
+    assumptions == .default ? "" : ", assuming " + assumptions.assignments.joined(separator: ", ")
+  }
+
   /// This configuration, with `assumptions` instead of its own when given.
   func assuming(_ assumptions: Assumptions?) -> CheckConfiguration {
     var configuration = self
@@ -94,12 +99,10 @@ func checkInvariants<Resolver: OrientationResolver>(
     let violations = Checker.violations(
       of: session, resolver: resolver, invariants: Set(configuration.invariants), determinism: true,
       assumptions: configuration.assumptions, mistake: &mistakes)
-    let assuming =
-      configuration.assumptions == .default
-      ? "" : ", assuming " + configuration.assumptions.assignments.joined(separator: ", ")
     for violation in violations {
       Issue.record(
-        Comment(rawValue: "replayed \(token) under \(resolver.name)\(assuming): \(violation)"),
+        Comment(
+          rawValue: "replayed \(token) under \(resolver.name)\(configuration.assuming): \(violation)"),
         sourceLocation: sourceLocation)
     }
     if !violations.isEmpty { return nil }

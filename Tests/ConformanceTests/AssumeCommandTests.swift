@@ -268,7 +268,7 @@ struct AssumeCommandTests {
     #expect(
       captured.run([
         "matrix", "--resolver", "uikit-default", "--assume",
-        "inheritedPreferredOrientationIsClamped=false",
+        "inheritedPreferredOrientationIsClamped=false", "--verbose",
       ]) == .finding)
     let lines = captured.stdout.split(separator: "\n")
     #expect(lines.first?.hasPrefix("invariants: ") == true)
@@ -292,7 +292,7 @@ struct AssumeCommandTests {
     #expect(
       captured.run([
         "matrix", "--resolver", "uikit-default", "--resolver", "reference", "--assume",
-        "inheritedPreferredOrientationIsClamped=*",
+        "inheritedPreferredOrientationIsClamped=*", "--verbose",
       ]) == .finding)
     let lines = captured.out.joined(separator: "\n").split(separator: "\n").map(String.init)
     #expect(

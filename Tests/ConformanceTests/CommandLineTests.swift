@@ -28,7 +28,7 @@ struct CommandLineTests {
   static let usageErrors: [UsageRow] = [
     UsageRow(
       ["frobnicate"],
-      "unknown subcommand 'frobnicate'; subcommands: matrix, replay, examples, run, resolvers, rules, assumptions, bench, fuzz"
+      "unknown subcommand 'frobnicate'; subcommands: matrix, replay, examples, run, test, resolvers, rules, assumptions, bench, fuzz"
     ),
     UsageRow(
       ["examples", "--resolver", "nope"],
@@ -108,7 +108,11 @@ struct CommandLineTests {
     ),
     HelpRow(
       ["run", "a.txt", "--help"],
-      "usage: orientation-check run FILE --resolver NAME [--assume NAME=VALUE]... [--json] [--html FILE]"
+      "usage: orientation-check run FILE [--resolver NAME] [--assume NAME=VALUE]... [--no-invariants]"
+    ),
+    HelpRow(
+      ["test", "Scenarios", "--help"],
+      "usage: orientation-check test [PATH]... [--resolver NAME]... [--assume NAME=VALUE]... [--no-invariants]"
     ),
     HelpRow(["resolvers", "--help"], "usage: orientation-check resolvers [--json]"),
     HelpRow(["assumptions", "--help"], "usage: orientation-check assumptions [--json]"),
@@ -164,7 +168,7 @@ struct CommandLineTests {
     arguments: ["orientation-check", "my-orientation-check", "oc"])
   func programName(_ program: String) {
     let subcommands = [
-      "matrix", "replay", "examples", "run", "resolvers", "rules", "bench", "fuzz",
+      "matrix", "replay", "examples", "run", "test", "resolvers", "rules", "bench", "fuzz",
     ]
     for arguments in [["--help"], ["frobnicate"]] + subcommands.map({ [$0, "--help"] }) {
       var out: [String] = []

@@ -48,6 +48,31 @@ struct HTMLReportTests {
     }
   }
 
+  @Test("run --html of a file with expectations: the failed one listed and marked on its step")
+  func runMarksFailedExpectations() throws {
+    let scenario = Self.temporaryPath("expect.scenario")
+    let text =
+      named + "  push navigation nav\n    content \"Player\" as player supports .landscape\n"
+      + "  expect orientation .portrait\n  expect decider nav\n"
+    try text.write(toFile: scenario, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: scenario) }
+    let path = Self.temporaryPath("expect.html")
+    #expect(
+      Captured().run(["run", scenario, "--resolver", "reference", "--html", path]) == .finding)
+    let html = try Self.page(path)
+    #expect(Self.count("class=\"step failing", in: html) == 1)
+    #expect(
+      html.contains(
+        "line 12: <b>expect orientation .portrait</b> at step <a href=\"#step-0r\">0.r</a>:"
+          + " expected orientation .portrait; actual orientation .landscapeRight"))
+    #expect(html.contains("<p class=\"violation expectation\">line 12: <b>expect orientation"))
+    #expect(!html.contains("expect decider nav</b>"))
+    // The scenario is shown as the file wrote it, names and expectations included.
+    #expect(html.contains("push navigation nav\n    content &quot;Player&quot; as player"))
+    #expect(html.contains("  expect decider nav\n"))
+    #expect(html.contains("</span> push &quot;Player&quot; onto navigation nav</p>"))
+  }
+
   @Test("replay --html marks the failing step and names the invariant, expected and actual")
   func replayMarksTheFailure() throws {
     let path = Self.temporaryPath("replay.html")

@@ -7,7 +7,7 @@ import Testing
 /// a planted resolver or app class that traps, overflows the stack, spins or sleeps is a finding
 /// with its shrunk session, and the process that checks it exits normally. Each runs the
 /// `orientation-check` that `swift build` puts next to the test bundle.
-@Suite("matrix, replay, run and bench: code that traps or hangs is a finding, not the end")
+@Suite("matrix, replay, run, test and bench: code that traps or hangs is a finding, not the end")
 struct IsolatedCommandTests {
   /// Each planted misbehaving resolver and the property it breaks.
   static let planted = [
@@ -86,6 +86,42 @@ struct IsolatedCommandTests {
     #expect(text.contains("✗ \(property) ("), "\(text)")
     #expect(text.contains("after step 1 (rotate .landscapeLeft), the last one completed"), "\(text)")
     if property == "crash" { #expect(text.contains("the process died of signal"), "\(text)") }
+  }
+
+  @Test("test: a file reaching planted code is that run's crash or hang; the other files still run")
+  func testCommand() throws {
+    let directory = fuzzTemporaryDirectory()
+    defer { fuzzRemove(directory) }
+    let scenario = { (root: String) in
+      """
+      app phone iOS 17
+      plist .portrait .landscapeLeft .landscapeRight
+      resolver planted-trap
+      resolver planted-hang
+
+      window key
+        \(root)
+
+      events
+        launch
+
+      """
+    }
+    try scenario("tabBar").write(toFile: directory + "/a-tabs.scenario", atomically: true, encoding: .utf8)
+    try scenario("content").write(
+      toFile: directory + "/b-content.scenario", atomically: true, encoding: .utf8)
+    let child = try ChildRun(
+      ["test", directory, "--hang-seconds", "0.3", "--json"], planted: true)
+    #expect(child.wait() == 1, "\(child.stderrText)")
+    #expect(child.process.terminationReason == .exit)
+    let files = try #require(Self.json(child)["files"] as? [[String: Any]])
+    #expect(files.count == 2)
+    let runs = files.map { ($0["runs"] as? [[String: Any]]) ?? [] }
+    let crashes = runs.map { $0.map { ($0["crash"] as? [String: Any])?["property"] as? String } }
+    // A tab bar with no selection: the planted resolvers trap and hang; a plain screen is safe.
+    #expect(crashes[0] == ["crash", "hang"], "\(child.stdoutText)")
+    #expect(crashes[1] == [nil, nil], "\(child.stdoutText)")
+    #expect(runs[1].allSatisfy { $0["passed"] as? Bool == true }, "\(child.stdoutText)")
   }
 
   @Test("bench hunts each planted misbehaving resolver in child processes and shrinks what it finds")

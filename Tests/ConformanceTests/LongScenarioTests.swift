@@ -18,6 +18,7 @@ struct LongScenarioTests {
     var text = """
       app phone iOS 17
       plist .portrait .landscapeLeft .landscapeRight
+      positions modulo
 
       window key
         content "Home"
@@ -25,6 +26,7 @@ struct LongScenarioTests {
       events
 
       """
+    // -1: the last controller, counted modulo.
     for _ in 0..<count { text += "  present .fullScreen from -1\n    content \"P\"\n" }
     text += "  dismiss 0\n"
     try text.write(toFile: file, atomically: true, encoding: .utf8)

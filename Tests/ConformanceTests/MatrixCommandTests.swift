@@ -55,12 +55,44 @@ struct MatrixCommandTests {
   @MainActor func textReport() {
     let captured = Captured()
     #expect(
-      captured.run(["matrix", "--resolver", "el-orientation-control", "--cases", "40"]) == .finding)
+      captured.run([
+        "matrix", "--resolver", "el-orientation-control", "--cases", "40", "--verbose",
+      ]) == .finding)
     #expect(captured.out.first?.hasPrefix("invariants: 1 orientation-in-masks") == true)
     #expect(captured.stdout.contains("el-orientation-control"))
     #expect(captured.stdout.contains("  reproduce: swift run orientation-check replay os1."))
     #expect(captured.stdout.contains("  regression test:"))
     #expect(captured.stdout.contains("    @Test @MainActor func "))
+  }
+
+  @Test("By default a failing cell is one line: the invariant, its counterexample's size, the replay")
+  @MainActor func shortReport() throws {
+    let captured = Captured()
+    #expect(
+      captured.run(["matrix", "--resolver", "el-orientation-control", "--cases", "40"]) == .finding)
+    let cells = captured.stdout.split(separator: "\n").filter { $0.hasPrefix("✗ ") }
+    let table = try #require(captured.stdout.split(separator: "\n").dropFirst(2).first)
+    #expect(cells.count == table.filter { $0 == "✗" }.count)
+    for cell in cells {
+      let invariant = try #require(cell.split(separator: " ").dropFirst(2).first)
+      #expect(Invariant(rawValue: String(invariant.dropLast())) != nil, "\(cell)")
+      #expect(cell.contains(" event"), "\(cell)")
+      #expect(cell.contains(" controller"), "\(cell)")
+      #expect(
+        cell.contains("; swift run orientation-check replay os1.")
+          && cell.hasSuffix(" --resolver el-orientation-control"), "\(cell)")
+    }
+    #expect(!captured.stdout.contains("regression test:"))
+    #expect(captured.stdout.contains("--verbose prints each in full"))
+  }
+
+  @Test("The whole matrix by default fits a screenful or two: under 120 lines for the built-ins")
+  @MainActor func wholeMatrixIsShort() {
+    let captured = Captured()
+    #expect(captured.run([]) == .success)
+    let lines = captured.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count < 120)
+    #expect(lines.filter { $0.hasPrefix("✗ uikit-default ") }.count == 5)
   }
 
   @Test("An app's own executable names itself in the reproduce line and builds its resolver")
@@ -69,7 +101,8 @@ struct MatrixCommandTests {
     let check = OrientationCheck(
       resolvers: BuiltinResolvers.all + [MyAppResolver()], programName: "my-check",
       output: { captured.out.append($0) }, errorOutput: { captured.err.append($0) })
-    #expect(check.run(["matrix", "--resolver", "my-app", "--cases", "40"]) == .finding)
+    #expect(
+      check.run(["matrix", "--resolver", "my-app", "--cases", "40", "--verbose"]) == .finding)
     let reproduce = captured.stdout.split(separator: "\n").filter { $0.contains("reproduce:") }
     #expect(!reproduce.isEmpty)
     #expect(
@@ -93,7 +126,7 @@ struct MatrixCommandTests {
       "--cases takes a number from 1 to 1000000, not '99999999999999999999'"),
     UsageRow(
       ["matrix", "--seed", "0xZZ"], "--seed takes a decimal or 0x hexadecimal number, not '0xZZ'"),
-    UsageRow(["matrix", "--verbose"], "unknown argument '--verbose' for 'matrix'"),
+    UsageRow(["matrix", "--loud"], "unknown argument '--loud' for 'matrix'"),
     UsageRow(["replay"], "'replay' needs a replay token"),
     UsageRow(
       ["replay", "abc", "--resolver", "reference"],

@@ -71,11 +71,24 @@ struct RunCommandTests {
   func uikitDefault() throws {
     let path = try file(Self.playerSession)
     let captured = Captured()
-    #expect(captured.run(["run", path, "--resolver", "uikit-default"]) == .success)
+    #expect(
+      captured.run(["run", path, "--resolver", "uikit-default", "--no-invariants"]) == .success)
     #expect(captured.stdout.contains("decider #0 BaseTabBarController; allowed .allButUpsideDown"))
     #expect(
       captured.stdout.contains(
         "2. rotate .portrait: .landscapeRight → .portrait (followed the device)"))
+    #expect(captured.stdout.hasSuffix("invariants not checked"))
+  }
+
+  @Test("run checks every invariant: uikit-default's tab bar breaks two, listed by invariant")
+  func invariantsChecked() throws {
+    let path = try file(Self.playerSession)
+    let captured = Captured()
+    #expect(captured.run(["run", path, "--resolver", "uikit-default"]) == .finding)
+    let broken = captured.out.last?.split(separator: "\n").filter { $0.contains(": ✗ ") } ?? []
+    #expect(
+      broken.map { $0.split(separator: " ")[2] } == ["forwarding-fidelity", "refresh-after-navigation"])
+    #expect(captured.stdout.hasSuffix("2 invariants broken"))
   }
 
   @Test("README's scenario: under the reference the player stays landscape")
@@ -170,8 +183,7 @@ struct RunCommandTests {
     UsageRow(["run"], "'run' needs a scenario file"),
     UsageRow(
       ["run", "/nonexistent/scenario.txt"],
-      "'run' needs --resolver NAME; valid resolvers: "
-        + BuiltinResolvers.names.joined(separator: ", ")),
+      "cannot read scenario file '/nonexistent/scenario.txt': No such file or directory"),
     UsageRow(
       ["run", "/nonexistent/scenario.txt", "--resolver", "reference"],
       "cannot read scenario file '/nonexistent/scenario.txt': No such file or directory"),

@@ -117,6 +117,7 @@ struct TraceDetailsTests {
     var text = """
       app phone iOS 17
       plist .portrait .landscapeLeft .landscapeRight
+      positions modulo
 
       window
         content "Back"
@@ -126,7 +127,8 @@ struct TraceDetailsTests {
       events
 
       """
-    // Twelve presented over the key window's root: a chain of thirteen.
+    // Twelve presented over the key window's root (-1: the last controller, counted modulo): a
+    // chain of thirteen.
     for index in 0..<12 { text += "  present .fullScreen from -1\n    content \"P\(index)\"\n" }
     for _ in 0..<20 { text += "  showWindow\n    content \"Extra\"\n" }
     let session = try Scenario.parse(text)

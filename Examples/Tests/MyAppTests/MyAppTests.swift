@@ -1,3 +1,4 @@
+import Foundation
 import OrientationConformance
 import OrientationTesting
 import Testing
@@ -103,5 +104,22 @@ struct BrokenBaseClassTests {
     }
     let noException = try #require(report?.verdicts.first { $0.invariant == .noException })
     #expect(noException.counterexample?.violation.actual.hasPrefix("E4 ") == true)
+  }
+}
+
+/// The flows the team writes as scenario files (Scenarios/), each with what it expects.
+@Suite("MyApp's scenario files")
+@MainActor
+struct MyAppScenarioFileTests {
+  @Test("The team's scenario files pass under its own executable's test command")
+  func scenarioFilesPass() {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenarios")
+    var out: [String] = []
+    let status = OrientationCheck(
+      resolvers: BuiltinResolvers.all + [myApp], programName: "my-orientation-check",
+      output: { out.append($0) }, errorOutput: { out.append($0) }
+    ).run(["test", folder.path])
+    #expect(status == .success, "\(out.joined(separator: "\n"))")
   }
 }

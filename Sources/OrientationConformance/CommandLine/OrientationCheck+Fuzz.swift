@@ -66,6 +66,7 @@ extension OrientationCheck {
       ? runInProcess(options, resolver, saved: saved, store: store, display, &ledger)
       : try runInWorkers(options, resolver, saved: saved, store: store, display, &ledger)
     display.finish()
+    if options.drawsPages { fuzzDrawPages(options, resolver: resolver.name, ledger) }
     let seconds = FuzzProgressDisplay.seconds(clock.now - start)
     let signal = FuzzSignals.received.load(ordering: .relaxed)
     let (status, json) = fuzzSummary(

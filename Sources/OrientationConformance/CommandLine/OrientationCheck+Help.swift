@@ -8,11 +8,14 @@ extension OrientationCheck {
     let pad = String(repeating: " ", count: p.count)
     return """
       usage: \(p) [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json] [--html FILE]
-             \(pad)          [--assume NAME=VALUE|NAME=*]...
+             \(pad)          [--assume NAME=VALUE|NAME=*]... [--verbose]
              \(p) replay TOKEN --resolver NAME [--session-length N] [--max-controllers N]
              \(pad)        [--assume NAME=VALUE]... [--json] [--html FILE]
              \(p) examples [--resolver NAME]... [--ios N] [--assume NAME=VALUE]... [--json]
-             \(p) run FILE --resolver NAME [--assume NAME=VALUE]... [--json] [--html FILE]
+             \(p) run FILE [--resolver NAME] [--assume NAME=VALUE]... [--no-invariants]
+             \(pad)     [--json] [--html FILE]
+             \(p) test [PATH]... [--resolver NAME]... [--assume NAME=VALUE]... [--no-invariants]
+             \(pad)      [--json] [--junit FILE]
              \(p) resolvers [--json]
              \(p) rules [--json]
              \(p) assumptions [--json]
@@ -23,12 +26,16 @@ extension OrientationCheck {
              \(p) <subcommand> --help
 
       matrix     check every resolver against every invariant over generated sessions (100 of
-                 20 events each): a table, then each minimal counterexample (the default); exit
-                 1 when a chosen resolver breaks an invariant
+                 20 events each): a table, then a line per minimal counterexample (the default;
+                 --verbose for each in full); exit 1 when a chosen resolver breaks an invariant
       replay     rebuild the session a counterexample's token names and check it
       examples   resolve the seed articles' example hierarchies with each resolver
-      run        run a text scenario (Documentation/ScenarioFormat.md) and print its trace;
-                 exit 1 when the trace ends in a UIKit exception, 64 for a malformed file
+      run        run a text scenario (Documentation/ScenarioFormat.md), print its trace, check
+                 its expectations and every invariant; exit 1 when one fails or the trace ends in
+                 a UIKit exception it does not expect, 64 for a malformed file
+      test       run every .scenario file under the paths (default Scenarios/) with the
+                 resolvers each names, as a test runner: a line per file, each failure at its
+                 line, a summary; exit 1 on a failure, 64 when a file cannot run
       resolvers  list the resolvers' names, one a line
       rules      list the specification's rules with their versions and confidence
       assumptions
@@ -60,12 +67,14 @@ extension OrientationCheck {
   static func matrixUsage(program p: String) -> String {
     """
     usage: \(p) [matrix] [--resolver NAME]... [--cases N] [--seed S] [--json] [--html FILE]
-           \(String(repeating: " ", count: p.count))          [--assume NAME=VALUE|NAME=*]...
+           \(String(repeating: " ", count: p.count))          [--assume NAME=VALUE|NAME=*]... [--verbose]
 
     Checks resolvers against every invariant over generated sessions: prints the verdict table,
-    then each invariant's minimal counterexample with the line that replays it. A session is a
-    launch and 20 events over at most 8 controllers, as expectInvariants checks them (200 sessions
-    there); fuzz's sessions are longer (100 events, 10 controllers) and run until a budget ends.
+    then a line per failing cell (the resolver, the invariant, the size of its minimal
+    counterexample, the line that replays it); --verbose prints each counterexample in full. A
+    session is a launch and 20 events over at most 8 controllers, as expectInvariants checks them
+    (200 sessions there); fuzz's sessions are longer (100 events, 10 controllers) and run until a
+    budget ends.
 
       --resolver NAME  check this resolver (repeatable); default: every known resolver
       --cases N        sessions per resolver, 1 to \(maxCases) (default \(PinnedVerdicts.cases): the
@@ -77,6 +86,8 @@ extension OrientationCheck {
       --assume NAME=*  check under every value of the assumption: a column group per value
                        (several: one per combination), labelled A, B, … with their values, then
                        the verdicts that differ between groups
+      --verbose        print each counterexample in full: the tree, the events, expected against
+                       actual, the scenario, a Swift regression test, the line that replays it
       --json           print only JSON: {"seed", "resolvers": [{"name", "properties": [{"id",
                        "verdict", "cases", "counterexample"?: {"replay", "controllers",
                        "events"}}]}]}; with --assume, "assumptions": {NAME: VALUE} after the
@@ -136,7 +147,7 @@ extension OrientationCheck {
              \(pad)      [--session-length N] [--max-controllers N] [--seed S]
              \(pad)      [--shard K/N] [--jobs N] [--failures DIR] [--json]
              \(pad)      [--assume NAME=VALUE|NAME=*]... [--in-process]
-             \(pad)      [--hang-seconds SECONDS]
+             \(pad)      [--hang-seconds SECONDS] [--html]
 
       Runs random sessions until a budget ends (whichever first; none given: until interrupted),
       checking every invariant after every step; shrinks each violation to a minimal session and
@@ -162,6 +173,8 @@ extension OrientationCheck {
                           other, each with the whole budget, its summary headed `== run A:
                           NAME=VALUE`; with --json, {"runs": [{"label", "assumptions", …}]}
       --json              the summary on standard output as JSON; progress stays on standard error
+      --html              draw each new finding beside its scenario file (NAME.html, one
+                          self-contained page, as replay --html draws it), once the campaign ends
       --in-process        run sessions in this process (faster to start, for debugging): a
                           resolver that traps ends the run; by default sessions run in a child
                           process and a crash or a hang is a finding
@@ -194,32 +207,8 @@ extension OrientationCheck {
 
       Exit 0, or 64 for a usage error.
       """
-    case "run":
-      """
-      usage: \(p) run FILE --resolver NAME [--assume NAME=VALUE]... [--json] [--html FILE]
-
-      Runs a text scenario (Documentation/ScenarioFormat.md) with the resolver, under the
-      assumptions its `assume` lines set, and prints the tree and its trace, step by step.
-
-        --resolver NAME      the resolver to run (required)
-        --assume NAME=VALUE  run under this assumption (repeatable), over the file's
-        --json               print only JSON: {"steps": [...], "exception"}
-        --html FILE          also draw the session in FILE, one self-contained page: step by step
-                             the phone as held and the interface as UIKit turned it, the deciding
-                             controller
-
-      Each step shows, under its line, every window (its presentation chain and decider), the
-      questions UIKit asked and, at a launch, the launch orientation; with --json each step names
-      its controllers by position and by name (Documentation/ScenarioFormat.md, "The trace").
-
-      A resolver or an app class that traps, overflows the stack or hangs ends a child process,
-      not this one: the session is a crash or hang finding, shrunk (Documentation/Isolation.md).
-        --in-process         check in this process instead (faster to start; a trap ends it)
-        --hang-seconds S     a child that completes no step in S seconds is a hang (default 10)
-
-      Exit 0 when the trace ends well, 1 when it ends in a UIKit exception, 64 for a usage error or
-      a malformed file (FILE:LINE:COLUMN: message).
-      """
+    case "run": runUsage(program: p)
+    case "test": testUsage(program: p)
     case "resolvers":
       """
       usage: \(p) resolvers [--json]

@@ -12,9 +12,10 @@ extension OrientationCheck {
     var reports: [ResolverReport]
   }
 
-  /// `matrix [--resolver NAME]... [--cases N] [--seed S] [--assume NAME=VALUE|NAME=*]... [--json]`:
-  /// every chosen resolver against every invariant, a table, then each counterexample; a column
-  /// group per value of each `NAME=*`.
+  /// `matrix [--resolver NAME]... [--cases N] [--seed S] [--assume NAME=VALUE|NAME=*]...
+  /// [--verbose] [--json]`: every chosen resolver against every invariant, a table, then a line
+  /// per counterexample (each in full with `--verbose`); a column group per value of each
+  /// `NAME=*`.
   func matrix(_ arguments: [String]) throws(UsageError) -> ExitStatus {
     var arguments = arguments
     let isolation = try IsolationOptions(extractingFrom: &arguments)
@@ -23,6 +24,7 @@ extension OrientationCheck {
     var configuration = CheckConfiguration(cases: PinnedVerdicts.cases)
     var assume = AssumeOptions()
     var json = false
+    var verbose = false
     var index = 0
     func value(after flag: String) throws(UsageError) -> String {
       index += 1
@@ -43,6 +45,7 @@ extension OrientationCheck {
       case "--assume":
         try assume.add(try value(after: argument), allowsEveryValue: true, subcommand: "matrix")
       case "--json": json = true
+      case "--verbose": verbose = true
       default: throw UsageError("unknown argument '\(argument)' for 'matrix'")
       }
       index += 1
@@ -84,7 +87,8 @@ extension OrientationCheck {
         "\($0.entry.name)=\($0.entry.value(in: assume.assumptions))"
       }
       output(groups.count == 1 ? Self.table(groups[0]) : Self.table(groups, fixed: fixed))
-      for group in groups {
+      if !verbose { output(failingCells(groups)) }
+      for group in groups where verbose {
         for (resolver, report) in zip(chosen, group.reports) {
           // An app's own resolver: the regression test builds it as it describes itself.
           let expression =

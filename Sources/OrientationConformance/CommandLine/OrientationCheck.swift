@@ -66,6 +66,7 @@ public struct OrientationCheck {
       switch subcommand {
       case "examples": return try examples(Array(remaining))
       case "run": return try run(scenario: Array(remaining))
+      case "test": return try test(Array(remaining))
       case "matrix": return try matrix(Array(remaining))
       case "replay": return try replay(Array(remaining))
       case "bench": return try bench(Array(remaining))
@@ -75,7 +76,7 @@ public struct OrientationCheck {
       case "assumptions": return try listAssumptions(remaining)
       default:
         throw UsageError(
-          "unknown subcommand '\(subcommand)'; subcommands: matrix, replay, examples, run, resolvers, rules, assumptions, bench, fuzz"
+          "unknown subcommand '\(subcommand)'; subcommands: matrix, replay, examples, run, test, resolvers, rules, assumptions, bench, fuzz"
         )
       }
     } catch {
@@ -92,6 +93,20 @@ public struct OrientationCheck {
   ) throws(UsageError) -> (
     operand: String, resolver: any OrientationResolver, json: Bool, assume: AssumeOptions
   ) {
+    let (operand, resolverName, json, assume) = try operandAndResolverName(
+      arguments, subcommand: subcommand, what: what)
+    guard let resolverName else {
+      throw UsageError(
+        "'\(subcommand)' needs --resolver NAME; valid resolvers: \(resolvers.map(\.name).joined(separator: ", "))"
+      )
+    }
+    return (operand, try knownResolver(named: resolverName), json, assume)
+  }
+
+  /// One operand (`what`), `--resolver NAME` if given, `--assume NAME=VALUE`…, `--json`.
+  func operandAndResolverName(
+    _ arguments: [String], subcommand: String, what: String
+  ) throws(UsageError) -> (operand: String, resolver: String?, json: Bool, assume: AssumeOptions) {
     var operand: String?
     var resolverName: String?
     var json = false
@@ -121,12 +136,7 @@ public struct OrientationCheck {
       index += 1
     }
     guard let operand else { throw UsageError("'\(subcommand)' needs a \(what)") }
-    guard let resolverName else {
-      throw UsageError(
-        "'\(subcommand)' needs --resolver NAME; valid resolvers: \(resolvers.map(\.name).joined(separator: ", "))"
-      )
-    }
-    return (operand, try knownResolver(named: resolverName), json, assume)
+    return (operand, resolverName, json, assume)
   }
 
   func resolver(named name: String) throws(UsageError) -> any OrientationResolver {

@@ -74,6 +74,8 @@ public struct FuzzOptions: Sendable {
   public var failures = ".orientation-check/failures"
   public var json = false
   public var inProcess = false
+  /// Whether each new finding gets a page beside its scenario file (`--html`).
+  public var drawsPages = false
   /// Worker processes running at once (`--jobs`), each over its slot of the shard.
   public var jobs = 1
   /// The `--assume` options as given; with `NAME=*`, one campaign per value (``AssumeOptions/runs``).
@@ -178,6 +180,7 @@ public struct FuzzOptions: Sendable {
         try assume.add(try value(after: argument), allowsEveryValue: true, subcommand: "fuzz")
       case "--json": json = true
       case "--in-process": inProcess = true
+      case "--html": drawsPages = true
       case "--jobs":
         jobs = try count(after: argument)
         guard jobs <= Self.maxJobs else {

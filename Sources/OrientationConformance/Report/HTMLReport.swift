@@ -16,6 +16,11 @@ public struct HTMLReport: Sendable {
   public var violations: [InvariantViolation]
   /// The command line or test trait that reproduces it, if any.
   public var reproduce: String?
+  /// The file's expectations that failed, each marked at the step it was checked at.
+  public var expectationFailures: [ExpectationFailure] = []
+  /// The scenario as its file wrote it (names, expectations, comments); `nil`: printed from the
+  /// session.
+  public var scenarioText: String?
   /// The assumptions the trace ran under: the scenario shows them as `assume` lines.
   public var assumptions: Assumptions
 
@@ -80,7 +85,7 @@ public struct HTMLReport: Sendable {
     html += "</ol></section>\n"
     html += """
       <section class="scenario"><h3>The scenario</h3>
-      <pre>\(Self.escape(Scenario.print(Scenario.Document(session: session, assumptions: assumptions))))</pre>
+      <pre>\(Self.escape(scenarioText ?? Scenario.print(Scenario.Document(session: session, assumptions: assumptions))))</pre>
 
       """
     if let reproduce {
@@ -100,6 +105,7 @@ public struct HTMLReport: Sendable {
   }
 
   func summary(prefix: String) -> String {
+    if !expectationFailures.isEmpty { return expectationSummary(prefix: prefix) }
     if violations.isEmpty {
       let crashed = trace.steps.last?.exception
       return crashed.map { "<p class=\"verdict bad\">Ends in \(Self.escape($0.identifier)) \(Self.escape($0.name))</p>" }
@@ -122,15 +128,16 @@ public struct HTMLReport: Sendable {
   /// first step to break one.
   func card(_ step: Step, prefix: String) -> String {
     let failing = violations.filter { $0.origin == step.origin && "\($0.event)" == "\(step.event)" }
+    let unmet = expectationFailures.filter { $0.step == step.origin }
     var classes = ["step"]
-    if !failing.isEmpty { classes.append("failing") }
+    if !failing.isEmpty || !unmet.isEmpty { classes.append("failing") }
     if step.exception != nil { classes.append("exception") }
     if step.skipped != nil { classes.append("skipped") }
     if case .refresh = step.origin { classes.append("reaction") }
     var html = "<li id=\"\(prefix)step-\(Self.anchor(step.origin))\" class=\"\(classes.joined(separator: " "))\">\n"
     html += Self.phone(interface: step.orientationAfter, device: step.deviceOrientation)
     html += "<div class=\"what\">\n"
-    html += "<p class=\"event\"><span class=\"origin\">\(step.origin).</span> \(Self.escape("\(step.event)"))</p>\n"
+    html += "<p class=\"event\"><span class=\"origin\">\(step.origin).</span> \(Self.escape(trace.describedEvent(of: step)))</p>\n"
     html += "<p class=\"turn\">\(Self.escape(turnText(step)))</p>\n"
     if let decider = step.decider {
       let name = step.deciderName.map { " \($0)" } ?? ""
@@ -153,6 +160,7 @@ public struct HTMLReport: Sendable {
 
         """
     }
+    html += unmet.map(Self.expectationLine).joined()
     html += "</div>\n</li>\n"
     return html
   }

@@ -5,7 +5,8 @@ extension Scenario {
   /// The lines before the first window, in the order the printer writes them.
   static let headerKeywords = [
     "app", "plist", "plist~ipad", "delegate", "requiresFullScreen",
-    "viewControllerBasedStatusBarAppearance", "orientation", "device", "assume",
+    "viewControllerBasedStatusBarAppearance", "orientation", "device", "assume", "positions",
+    "resolver",
   ]
 
   /// Every keyword a line may start with at the top level.

@@ -53,6 +53,8 @@ extension ScenarioParser {
       } else if Scenario.phases.contains(where: { $0.name == word }) {
         try cursor.once("phase", in: &seen)
         phase = try cursor.choice("phase", Scenario.phases)
+      } else if word == "as" {
+        throw cursor.error("'as NAME' comes right after the kind and the class name")
       } else {
         throw cursor.error(
           "unknown attribute \(token.quoted); expected one of "

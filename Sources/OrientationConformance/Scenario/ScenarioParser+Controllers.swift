@@ -31,6 +31,7 @@ extension ScenarioParser {
       attributes.spec.name = name.text
       cursor.take()
     }
+    if let label = try cursor.label() { attributes.spec.label = label }
     while cursor.peek != nil { try attributes.read(&cursor) }
     var parsed = ParsedController(
       spec: attributes.spec, line: line, children: [], presentations: [])

@@ -1,109 +1,154 @@
 import OrientationSpec
 
+/// An event read from its line, with what the file says about it beyond its value.
+struct ParsedEvent {
+  var event: Event
+  var line: ScenarioLine
+  /// The controller or window it acts on, as written.
+  var target: ParsedTarget?
+  /// For `declare`: whether the answers it does not name keep their values (no `replacing`).
+  var keepsOtherAnswers = false
+  /// The controller trees it carries, with their lines and labels.
+  var trees: [ParsedController] = []
+
+  /// The annotation the session keeps for it, if it needs one.
+  var annotation: EventAnnotation? {
+    guard target?.label != nil || keepsOtherAnswers else { return nil }
+    return EventAnnotation(target: target?.label, keepsOtherAnswers: keepsOtherAnswers)
+  }
+}
+
 extension ScenarioParser {
   /// One event line and the controller trees below it.
-  static func event(_ node: ScenarioNode) throws(ScenarioError) -> Event {
+  static func event(_ node: ScenarioNode) throws(ScenarioError) -> ParsedEvent {
     let line = node.line
     guard let kind = Event.Kind(rawValue: line.keyword), kind.keyword == kind.rawValue else {
       throw line.error(
         "unknown event \(line.head.quoted); expected one of "
-          + Event.Kind.keywordKinds.map(\.rawValue).joined(separator: ", "))
+          + Event.Kind.keywordKinds.map(\.rawValue).joined(separator: ", ") + ", expect")
     }
     var cursor = TokenCursor(line)
-    let event: Event
+    var parsed: ParsedEvent
     switch kind {
     case .push:
       try cursor.expect("navigation")
-      let navigation = try cursor.int()
+      let target = try cursor.target()
       try cursor.end()
-      let tree = try eventTrees([single(node, "controller tree")], host: .navigation, line)
-      event = .push(tree[0], navigation: navigation)
+      let trees = try eventTrees([single(node, "controller tree")], host: .navigation, line)
+      parsed = ParsedEvent(
+        event: .push(trees[0].tree, navigation: target.position), line: line, target: target,
+        trees: trees)
     case .setViewControllers:
       try cursor.expect("navigation")
-      let navigation = try cursor.int()
+      let target = try cursor.target()
       try cursor.end()
-      event = .setViewControllers(
-        try eventTrees(node.children, host: .navigation, line), navigation: navigation)
+      let trees = try eventTrees(node.children, host: .navigation, line)
+      parsed = ParsedEvent(
+        event: .setViewControllers(trees.map(\.tree), navigation: target.position), line: line,
+        target: target, trees: trees)
     case .present:
       let style = try cursor.presentationStyle()
       try cursor.expect("from")
-      let from = try cursor.int()
+      let target = try cursor.target()
       let animated = cursor.animated()
       try cursor.end()
-      let tree = try eventTrees([single(node, "controller tree")], host: .presenter(style), line)
-      event = .present(tree[0], style: style, from: from, animated: animated)
+      let trees = try eventTrees([single(node, "controller tree")], host: .presenter(style), line)
+      parsed = ParsedEvent(
+        event: .present(trees[0].tree, style: style, from: target.position, animated: animated),
+        line: line, target: target, trees: trees)
     case .showWindow:
       let (level, isKey) = try cursor.windowAttributes()
-      let tree = try eventTrees([single(node, "controller tree")], host: .window, line)
-      event = .showWindow(tree[0], level: level, makeKey: isKey)
+      let trees = try eventTrees([single(node, "controller tree")], host: .window, line)
+      parsed = ParsedEvent(
+        event: .showWindow(trees[0].tree, level: level, makeKey: isKey), line: line,
+        trees: trees)
     case .connectScene:
       let external = cursor.peekWord == "external"
       if external { cursor.take() }
       try cursor.end()
-      let tree = try eventTrees([single(node, "controller tree")], host: .window, line)
-      event = .connectScene(tree[0], external: external)
+      let trees = try eventTrees([single(node, "controller tree")], host: .window, line)
+      parsed = ParsedEvent(
+        event: .connectScene(trees[0].tree, external: external), line: line, trees: trees)
     default:
       try line.refuse(node.children)
-      event = try simpleEvent(kind, &cursor)
+      parsed = ParsedEvent(event: .launch, line: line)
+      try simpleEvent(kind, &cursor, into: &parsed)
     }
     try cursor.end()
-    return event
+    return parsed
   }
 
-  /// An event without controller trees.
+  /// An event without controller trees, into `parsed`.
   static func simpleEvent(
-    _ kind: Event.Kind, _ cursor: inout TokenCursor
-  ) throws(ScenarioError) -> Event {
+    _ kind: Event.Kind, _ cursor: inout TokenCursor, into parsed: inout ParsedEvent
+  ) throws(ScenarioError) {
+    func target(_ make: (Int) -> Event) throws(ScenarioError) {
+      let target = try cursor.target()
+      parsed.target = target
+      parsed.event = make(target.position)
+    }
     switch kind {
-    case .rotateDevice: return .rotateDevice(try cursor.deviceOrientation())
-    case .setOrientationLock: return .setOrientationLock(try cursor.bool())
+    case .rotateDevice: parsed.event = .rotateDevice(try cursor.deviceOrientation())
+    case .setOrientationLock: parsed.event = .setOrientationLock(try cursor.bool())
     case .pop:
       try cursor.expect("navigation")
-      return .pop(navigation: try cursor.int())
+      try target { .pop(navigation: $0) }
     case .popToRoot:
       try cursor.expect("navigation")
-      return .popToRoot(navigation: try cursor.int())
-    case .beginInteractivePop: return .beginInteractivePop
+      try target { .popToRoot(navigation: $0) }
+    case .beginInteractivePop: parsed.event = .beginInteractivePop
     case .endInteractivePop:
-      return .endInteractivePop(finished: try cursor.choice("ending", Scenario.popEndings))
+      parsed.event = .endInteractivePop(finished: try cursor.choice("ending", Scenario.popEndings))
     case .selectTab:
       let selection = try cursor.int(
         or: "tab selection", Scenario.tabSelections, TabSelection.index)
       try cursor.expect("tabBar")
-      return .selectTab(selection, tabBar: try cursor.int())
+      try target { .selectTab(selection, tabBar: $0) }
     case .dismiss:
-      let presented = try cursor.int()
-      return .dismiss(presented: presented, animated: cursor.animated())
-    case .cancelInteractiveDismiss: return .cancelInteractiveDismiss(presented: try cursor.int())
+      let target = try cursor.target()
+      parsed.target = target
+      parsed.event = .dismiss(presented: target.position, animated: cursor.animated())
+    case .cancelInteractiveDismiss: try target { .cancelInteractiveDismiss(presented: $0) }
     case .presentAlert:
       try cursor.expect("from")
-      return .presentAlert(from: try cursor.int())
-    case .makeKeyWindow: return .makeKeyWindow(try cursor.int())
-    case .removeWindow: return .removeWindow(try cursor.int())
+      try target { .presentAlert(from: $0) }
+    case .makeKeyWindow, .removeWindow:
+      let target = try cursor.windowTarget()
+      parsed.target = target
+      parsed.event =
+        kind == .makeKeyWindow ? .makeKeyWindow(target.position) : .removeWindow(target.position)
     case .declare:
-      let controller = try cursor.int()
-      return .declare(try cursor.answers(), controller: controller)
-    case .setAppDelegateOrientations: return .setAppDelegateOrientations(try cursor.maskOrNone())
-    case .launch: return .launch
-    case .enterBackground: return .enterBackground
-    case .enterForeground: return .enterForeground(try cursor.deviceOrientation())
-    case .attemptRotationToDeviceOrientation: return .attemptRotationToDeviceOrientation
+      let target = try cursor.target()
+      let replacing = cursor.peekWord == "replacing"
+      if replacing { cursor.take() }
+      parsed.target = target
+      parsed.keepsOtherAnswers = !replacing
+      parsed.event = .declare(try cursor.answers(), controller: target.position)
+    case .setAppDelegateOrientations:
+      parsed.event = .setAppDelegateOrientations(try cursor.maskOrNone())
+    case .launch: parsed.event = .launch
+    case .enterBackground: parsed.event = .enterBackground
+    case .enterForeground: parsed.event = .enterForeground(try cursor.deviceOrientation())
+    case .attemptRotationToDeviceOrientation: parsed.event = .attemptRotationToDeviceOrientation
     case .setNeedsUpdateOfSupportedInterfaceOrientations:
       if let scene = try cursor.sceneArgument() {
-        return .updateSceneSupportedInterfaceOrientations(scene: scene)
+        parsed.event = .updateSceneSupportedInterfaceOrientations(scene: scene)
+      } else {
+        parsed.event = .setNeedsUpdateOfSupportedInterfaceOrientations
       }
-      return .setNeedsUpdateOfSupportedInterfaceOrientations
     case .requestGeometryUpdate:
       let mask = try cursor.mask()
       if let scene = try cursor.sceneArgument() {
-        return .requestSceneGeometryUpdate(mask, scene: scene)
+        parsed.event = .requestSceneGeometryUpdate(mask, scene: scene)
+      } else {
+        parsed.event = .requestGeometryUpdate(mask)
       }
-      return .requestGeometryUpdate(mask)
     case .action:
       let name = try cursor.string("an action name")
       try cursor.expect("on")
-      return .action(name, controller: try cursor.int())
-    case .setDeviceOrientation: return .setDeviceOrientation(try cursor.deviceOrientation())
+      try target { .action(name, controller: $0) }
+    case .setDeviceOrientation:
+      parsed.event = .setDeviceOrientation(try cursor.deviceOrientation())
     case .requestSceneGeometryUpdate, .updateSceneSupportedInterfaceOrientations:
       preconditionFailure("\(kind) is written with its refresh's keyword: refused by event(_:)")
     case .push, .setViewControllers, .present, .showWindow, .connectScene:
@@ -125,7 +170,7 @@ extension ScenarioParser {
   /// the event puts them.
   static func eventTrees(
     _ nodes: [ScenarioNode], host: Host, _ line: ScenarioLine
-  ) throws(ScenarioError) -> [ControllerSpec] {
+  ) throws(ScenarioError) -> [ParsedController] {
     var parsed: [ParsedController] = []
     for node in nodes { parsed.append(try controller(node)) }
     let trees = parsed.map(\.tree)
@@ -151,7 +196,7 @@ extension ScenarioParser {
     } catch {
       throw structuralError(error, controllers: references, windows: [event])
     }
-    return trees
+    return parsed
   }
 
   static func labelled(_ reference: ScenarioReference, _ label: String) -> ScenarioReference {

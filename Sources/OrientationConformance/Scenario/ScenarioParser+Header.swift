@@ -8,6 +8,11 @@ extension ScenarioParser {
     /// `nil` until a `device` line: the device then follows the interface orientation.
     var deviceOrientation: DeviceOrientation?
     var orientationLock = false
+    /// How positions count, when a `positions` line says.
+    var positions: PositionCounting?
+    /// The resolvers the `resolver` lines name, and where.
+    var resolvers: [String] = []
+    var resolverLocations: [Scenario.Location] = []
     /// What the `assume` lines set, and the line of each assumption they name.
     var assumptions = Assumptions()
     var assumed: [String: Int] = [:]
@@ -19,13 +24,29 @@ extension ScenarioParser {
     mutating func read(_ node: ScenarioNode) throws(ScenarioError) {
       let keyword = node.line.head.text
       if keyword == "assume" { return try assume(node) }
-      if let first = seen[keyword] {
+      if let first = seen[keyword], keyword != "resolver" {
         throw node.line.error("'\(keyword)' given twice (first on line \(first))")
       }
       seen[keyword] = node.line.number
       try node.line.refuse(node.children)
       var cursor = TokenCursor(node.line)
       switch keyword {
+      case "resolver":
+        guard let token = cursor.peek, token.kind == .word else {
+          throw cursor.expected("a resolver's name")
+        }
+        if let first = resolvers.firstIndex(of: token.text) {
+          throw cursor.error(
+            "resolver '\(token.text)' given twice (first on line \(resolverLocations[first].line))")
+        }
+        cursor.take()
+        resolvers.append(token.text)
+        resolverLocations.append(
+          Scenario.Location(line: node.line.number, column: token.column))
+      case "positions":
+        positions = try cursor.choice(
+          "position counting",
+          [Choice(name: "modulo", value: .modulo), Choice(name: "exact", value: .exact)])
       case "app":
         app.idiom = try cursor.choice("idiom", Scenario.idioms)
         try cursor.expect("iOS")

@@ -14,22 +14,24 @@ struct ScenarioParser {
     endLine = lexed.endLine
   }
 
-  /// The session the lines describe, with the assumptions their `assume` lines set.
+  /// The document the lines describe: the session, the assumptions their `assume` lines set,
+  /// the resolvers their `resolver` lines name, and their expectations.
   func document() throws(ScenarioError) -> Scenario.Document {
     var index = 0
     let nodes = try Self.nodes(lines, at: &index, below: -1, indent: 0, depth: 0)
     var header = Header()
     var windows: [ParsedWindow] = []
     var scenes: [Scene] = []
-    var events: [Event] = []
-    var eventsSeen = false
+    var labels = ScenarioLabels(lines)
+    var events: EventList?
+    var hierarchy: Hierarchy?
     for (position, node) in nodes.enumerated() {
       let head = node.line.head
       let keyword = node.line.keyword
       if position == 0 && keyword != "app" {
         throw node.line.error("expected 'app' first; found \(head.quoted)")
       }
-      if eventsSeen {
+      if events != nil {
         throw node.line.error("\(head.quoted) after 'events'; the events come last")
       }
       switch keyword {
@@ -42,12 +44,17 @@ struct ScenarioParser {
         if !scenes.isEmpty {
           throw node.line.error("a 'window' after a 'scene' belongs indented under a 'scene'")
         }
-        windows.append(try Self.window(node))
+        let window = try Self.window(node)
+        if let root = window.root { try labels.define(root, presented: false) }
+        windows.append(window)
       case "scene":
         if !windows.isEmpty && scenes.isEmpty {
           throw node.line.error("'scene' after a window: with scenes, every window is under one")
         }
         let scene = try Self.scene(node, index: scenes.count)
+        for window in scene.windows {
+          if let root = window.root { try labels.define(root, presented: false) }
+        }
         scenes.append(scene.scene)
         windows += scene.windows
       case "events":
@@ -55,8 +62,10 @@ struct ScenarioParser {
           throw node.line.error("expected at least one 'window'; found 'events'")
         }
         try TokenCursor(node.line).end()
-        eventsSeen = true
-        events = try node.children.map(Self.event)
+        hierarchy = try Self.hierarchy(windows, scenes: scenes)
+        labels.shadow = hierarchy
+        labels.positions = header.positions ?? .exact
+        events = try EventList(node.children, labels: &labels)
       default:
         throw node.line.error(
           "unknown keyword \(head.quoted); expected one of "
@@ -67,14 +76,24 @@ struct ScenarioParser {
       let message = nodes.isEmpty ? "expected 'app' first" : "expected at least one 'window'"
       throw ScenarioError(line: endLine, column: 1, message: message + "; found end of file")
     }
-    let session = Session(
-      app: header.app, hierarchy: try Self.hierarchy(windows, scenes: scenes),
-      interfaceOrientation: header.interfaceOrientation,
+    let list = events ?? EventList()
+    if hierarchy == nil { hierarchy = try Self.hierarchy(windows, scenes: scenes) }
+    var session = Session(
+      app: header.app, hierarchy: hierarchy!, interfaceOrientation: header.interfaceOrientation,
       deviceOrientation: header.deviceOrientation, orientationLock: header.orientationLock,
-      events: events)
-    return Scenario.Document(
-      session: session, assumptions: header.assumptions,
-      firstAssume: header.firstAssume)
+      events: list.events)
+    // Positions count exactly in a file, unless it says otherwise; a session that names none
+    // counts modulo, as a generated one, which it then cannot differ from.
+    let named = list.events.contains(where: \.namesPosition)
+    session.positions = named ? header.positions ?? .exact : .modulo
+    session.annotations = list.annotations
+    var locations = list.locations
+    locations.resolvers = header.resolverLocations
+    var document = Scenario.Document(
+      session: session, assumptions: header.assumptions, resolvers: header.resolvers,
+      expectations: list.expectations, locations: locations)
+    document.firstAssume = header.firstAssume
+    return document
   }
 
   /// The lines indented below `parent`, which share one indentation (`indent`, or the first

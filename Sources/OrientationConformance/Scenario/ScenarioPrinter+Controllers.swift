@@ -23,13 +23,14 @@ extension ScenarioPrinter {
     return parts.joined(separator: " ")
   }
 
-  /// `tabBar "Main" selected none`: the kind, the name, then every attribute that is not the
-  /// default; the style and phase of a presented controller are on its `presents` line.
+  /// `tabBar "Main" as tabs selected none`: the kind, the name, the label, then every attribute
+  /// that is not the default; the style and phase of a presented controller are on its `presents` line.
   static func controllerLine(_ spec: ControllerSpec, presented: Bool) -> String {
     let controller = spec.controller
     let plain = Controller(controller.kind)
     var parts = [controller.kind.name]
     if !spec.name.isEmpty { parts.append(Scenario.stringLiteral(spec.name)) }
+    if !spec.label.isEmpty { parts.append("as " + spec.label) }
     if controller.origin != plain.origin { parts.append(controller.origin.name) }
     let firstTab: TabSelection = spec.children.isEmpty ? .none : .index(0)
     if spec.tabSelection != (controller.kind == .tabBar ? firstTab : .none) {

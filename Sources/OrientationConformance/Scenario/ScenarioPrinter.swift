@@ -10,8 +10,12 @@ struct ScenarioPrinter {
   }
 
   /// Appends the whole session: header (with an `assume` line for each assumption that is not
-  /// the default), windows, events.
-  mutating func write(_ session: Session, assumptions: Assumptions = .default) {
+  /// the default), windows, events; with a document's resolvers after the header and its
+  /// expectations after their events.
+  mutating func write(
+    _ session: Session, assumptions: Assumptions = .default, resolvers: [String] = [],
+    expectations: [ScenarioExpectation] = []
+  ) {
     let app = session.app
     line(0, "app \(app.idiom.name) iOS \(app.osVersion.major)")
     line(0, "plist " + Self.plistList(app.plistOrientations))
@@ -26,11 +30,22 @@ struct ScenarioPrinter {
     for entry in Assumptions.catalogue where entry.value(in: assumptions) != entry.defaultValue {
       line(0, "assume \(entry.name) \(entry.value(in: assumptions))")
     }
+    if session.positions == .modulo && session.events.contains(where: \.namesPosition) {
+      line(0, "positions modulo")
+    }
+    for resolver in resolvers { line(0, "resolver " + resolver) }
     writeWindows(of: session)
     if !session.events.isEmpty {
       text += "\n"
       line(0, "events")
-      for event in session.events { write(event, at: 1) }
+      var expected = expectations[...]
+      for (index, event) in session.events.enumerated() {
+        write(event, session.annotations[index], at: 1)
+        while let expectation = expected.first, expectation.event <= index {
+          line(1, Self.expectLine(expectation.fact))
+          expected = expected.dropFirst()
+        }
+      }
     }
   }
 

@@ -8,6 +8,9 @@
 public struct ControllerSpec: Hashable, Sendable {
   public var controller: Controller
   public var name: String
+  /// The name a scenario gives the controller (`as player`), by which its events and
+  /// expectations refer to it wherever it moves; empty for none. Not its class (``name``).
+  public var label: String
   public var children: [ControllerSpec]
   /// What it presents: more than one is a structural error (``StructuralRule/onePresentation``).
   public var presentations: [ControllerSpec]
@@ -16,12 +19,13 @@ public struct ControllerSpec: Hashable, Sendable {
   public var tabSelection: TabSelection
 
   public init(
-    _ controller: Controller, name: String = "", children: [ControllerSpec] = [],
-    presentations: [ControllerSpec] = [], phase: TransitionPhase = .presented,
-    tabSelection: TabSelection = .none
+    _ controller: Controller, name: String = "", label: String = "",
+    children: [ControllerSpec] = [], presentations: [ControllerSpec] = [],
+    phase: TransitionPhase = .presented, tabSelection: TabSelection = .none
   ) {
     self.controller = controller
     self.name = name
+    self.label = label
     self.children = children
     self.presentations = presentations
     self.phase = phase
@@ -140,8 +144,9 @@ extension HierarchyGraph {
     func add(_ spec: ControllerSpec) -> Int {
       let index = controllers.count
       controllers.append(
-        Record(spec.controller, name: spec.name, phase: spec.phase, tabSelection: spec.tabSelection)
-      )
+        Record(
+          spec.controller, name: spec.name, label: spec.label, phase: spec.phase,
+          tabSelection: spec.tabSelection))
       let children = spec.children.map(add)
       controllers[index].children = children
       if let first = spec.presentations.first { controllers[index].presented = add(first) }
@@ -192,7 +197,8 @@ extension Hierarchy {
   public func spec(of id: ControllerID) -> ControllerSpec {
     let node = nodes[id.index]
     return ControllerSpec(
-      node.controller, name: names[id.index], children: children(of: id).map(spec(of:)),
+      node.controller, name: names[id.index], label: label(of: id),
+      children: children(of: id).map(spec(of:)),
       presentations: presented(by: id).map { [spec(of: $0)] } ?? [],
       phase: node.presenter == noIndex ? .presented : node.phase,
       tabSelection: TabSelection(encoded: node.tabSelection))

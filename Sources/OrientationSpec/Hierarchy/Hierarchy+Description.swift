@@ -42,10 +42,14 @@ extension Hierarchy: CustomStringConvertible {
     if let shown { render(shown, presented: true, prefix: below, isLast: true, into: &lines) }
   }
 
-  /// One controller on one line: identifier, name, kind, origin, declared answers, state.
+  /// One controller on one line: identifier, name, label (`as player`), kind, origin, declared
+  /// answers, state.
   public func summary(of id: ControllerID) -> String {
     let controller = self[id]
-    var parts = ["\(id) \(name(of: id))", controller.kind.name]
+    var parts = ["\(id) \(name(of: id))"]
+    let label = label(of: id)
+    if !label.isEmpty { parts.append("as \(label)") }
+    parts.append(controller.kind.name)
     if controller.origin != .app && controller.kind != .alert {
       parts.append(controller.origin.name)
     }

@@ -46,6 +46,7 @@ extension Hierarchy {
     let index = Int32(nodes.count)
     var node = Node(controller: spec.controller)
     node.serial = takeSerial()
+    if !spec.label.isEmpty { labels[node.serial] = spec.label }
     node.phase = spec.phase
     node.tabSelection = spec.controller.kind == .tabBar ? spec.tabSelection.encoded : noIndex
     nodes.append(node)
@@ -380,6 +381,7 @@ extension Hierarchy {
     nextSerial = 0
     scenes.removeAll(keepingCapacity: keepingCapacity)
     focusedScene = 0
+    if !labels.isEmpty { labels.removeAll() }
   }
 
   /// Reserves room for `controllers` controllers.

@@ -20,13 +20,20 @@ public struct Hierarchy: Hashable, Sendable {
   @usableFromInline var pendingPop: Int32 = noIndex
   /// The serial the next controller made gets (``Node/serial``); not part of equality.
   @usableFromInline var nextSerial: Int32 = 0
+  /// The labels a scenario gives controllers (``ControllerSpec/label``), by serial: a label
+  /// stays with its controller however the arena is renumbered, and an entry outlives its
+  /// controller, so that a lookup can tell a removed controller from one never made. Empty for
+  /// every generated hierarchy, which nothing on the session's path then touches.
+  @usableFromInline var labels: [Int32: String] = [:]
   /// How many controllers the hierarchy has made since it was built (the next serial): a step
   /// that leaves it made no controller.
   package var controllersMade: Int32 { nextSerial }
 
   public static func == (lhs: Hierarchy, rhs: Hierarchy) -> Bool {
     lhs.nodes == rhs.nodes && lhs.names == rhs.names && lhs.windows == rhs.windows
-      && lhs.pendingPop == rhs.pendingPop && lhs.scenes == rhs.scenes
+      && lhs.pendingPop == rhs.pendingPop
+      && (lhs.labels.isEmpty && rhs.labels.isEmpty || lhs.labelsInOrder == rhs.labelsInOrder)
+      && lhs.scenes == rhs.scenes
       && lhs.focusedScene == rhs.focusedScene
   }
 
@@ -36,6 +43,7 @@ public struct Hierarchy: Hashable, Sendable {
     hasher.combine(windows)
     hasher.combine(pendingPop)
     hasher.combine(scenes)
+    if !labels.isEmpty, case let live = labelsInOrder, !live.isEmpty { hasher.combine(live) }
   }
 
   /// Builds the hierarchy a graph describes, or throws every structural rule it breaks.
@@ -53,6 +61,9 @@ public struct Hierarchy: Hashable, Sendable {
     }
     nextSerial = Int32(nodes.count)
     names = graph.controllers.map(\.name)
+    for (index, record) in graph.controllers.enumerated() where !record.label.isEmpty {
+      labels[Int32(index)] = record.label
+    }
     windows = graph.windows.map {
       Window(
         root: $0.root.map(ControllerID.init), level: $0.level, isKey: $0.isKey, scene: $0.scene)
@@ -79,7 +90,7 @@ public struct Hierarchy: Hashable, Sendable {
       controllers: nodes.indices.map { index in
         let node = nodes[index]
         return HierarchyGraph.Record(
-          node.controller, name: names[index],
+          node.controller, name: names[index], label: label(of: ControllerID(index)),
           children: children(of: ControllerID(index)).map(\.index),
           presented: node.presented == noIndex ? nil : Int(node.presented),
           phase: node.phase, tabSelection: TabSelection(encoded: node.tabSelection))

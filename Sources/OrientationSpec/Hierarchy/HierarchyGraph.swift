@@ -24,6 +24,8 @@ public struct HierarchyGraph: Hashable, Sendable {
     public var controller: Controller
     /// A name for reports (`PlayerViewController`); empty means the UIKit class name.
     public var name: String
+    /// The name a scenario gives it (``ControllerSpec/label``); empty for none.
+    public var label: String
     /// Positions of its children, in order (a navigation stack bottom to top, a tab bar's tabs).
     public var children: [Int]
     /// Position of the controller it presents (UIKit's actual presenter holds the link).
@@ -34,12 +36,13 @@ public struct HierarchyGraph: Hashable, Sendable {
     public var tabSelection: TabSelection
 
     public init(
-      _ controller: Controller, name: String = "", children: [Int] = [],
+      _ controller: Controller, name: String = "", label: String = "", children: [Int] = [],
       presented: Int? = nil, phase: TransitionPhase = .presented,
       tabSelection: TabSelection = .none
     ) {
       self.controller = controller
       self.name = name
+      self.label = label
       self.children = children
       self.presented = presented
       self.phase = phase

@@ -20,7 +20,7 @@
 /// Asking a related controller (`top.supportedInterfaceOrientations`)
 /// dispatches back into the same resolver. The recursion is bounded: a
 /// forwarding cycle ends the evaluation with ``UIKitException/forwardingLoop(className:question:)``.
-public protocol OrientationResolver: Sendable {
+public protocol OrientationResolver: _OrientationResolverEngine {
   /// The stable name used on the command line (`reference`, `uikit-default`).
   var name: String { get }
 
@@ -75,32 +75,6 @@ public protocol OrientationResolver: Sendable {
   /// skipped event after a query) instead of asking again. By default `false`: every evaluation
   /// asks.
   static var answersDependOnlyOnState: Bool { get }
-
-  /// Whether no question to this resolver can ever end an evaluation with a fault (a forwarding
-  /// loop, or an alert asked again while it is being asked, E4), on any valid hierarchy. An
-  /// evaluation that records nothing then decides only the window whose decision it reads (the
-  /// others' could show only in a fault). By default `false`.
-  ///
-  /// Do not declare it: it is the specification's promise for its own reference resolver, argued
-  /// at its declaration and tested. A wrong `true` hides the faults of the windows an evaluation
-  /// no longer decides. A requirement rather than a marker protocol so that the compiler settles
-  /// it where the evaluation is specialised (a conformance test asked the runtime at each
-  /// evaluation of a resolver that does not conform).
-  static var _cannotFault: Bool { get }
-
-  /// Runs `session` with this resolver, handing each step and UIKit's state after it to
-  /// `observe`, in `storage`'s arena: exactly
-  /// ``System/run(_:resolver:assumptions:namesControllers:recordsRules:storage:observe:)``.
-  ///
-  /// Do not implement it: the default is the only correct implementation. It is a requirement so
-  /// that a caller holding the resolver as `any OrientationResolver` (the command line, `fuzz`)
-  /// runs the session loop compiled for the concrete resolver, where each question is a direct
-  /// call, instead of generic code that looks up type metadata at every question.
-  @discardableResult
-  func _runSession(
-    _ session: Session, assumptions: Assumptions, recordsRules: Bool,
-    storage: inout SessionStorage, observe: (Step, SessionState) -> Void
-  ) -> Hierarchy
 }
 
 extension OrientationResolver {
@@ -198,4 +172,38 @@ extension OrientationResolver {
   {
     navigationController.uikitAllowsInteractivePop
   }
+}
+
+/// The engine's side of a resolver, which no resolver implements: every ``OrientationResolver``
+/// gets both requirements from the package's defaults. They are requirements (not free functions)
+/// so that the compiler settles them in the module that declares each conformance, specialised for
+/// the concrete resolver; they live here, underscored (hidden from code completion and the
+/// documentation), so that the protocol a team conforms to shows UIKit's questions and the
+/// plug-in's own hooks only.
+public protocol _OrientationResolverEngine: Sendable {
+  /// Whether no question to this resolver can ever end an evaluation with a fault (a forwarding
+  /// loop, or an alert asked again while it is being asked, E4), on any valid hierarchy. An
+  /// evaluation that records nothing then decides only the window whose decision it reads (the
+  /// others' could show only in a fault). By default `false`.
+  ///
+  /// Not an app's to declare: it is the specification's promise for its own reference resolver,
+  /// argued at its declaration and tested. A wrong `true` hides the faults of the windows an evaluation
+  /// no longer decides. A requirement rather than a marker protocol so that the compiler settles
+  /// it where the evaluation is specialised (a conformance test asked the runtime at each
+  /// evaluation of a resolver that does not conform).
+  static var _cannotFault: Bool { get }
+
+  /// Runs `session` with this resolver, handing each step and UIKit's state after it to
+  /// `observe`, in `storage`'s arena: exactly
+  /// ``System/run(_:resolver:assumptions:namesControllers:recordsRules:storage:observe:)``.
+  ///
+  /// Do not implement it: the default is the only correct implementation. It is a requirement so
+  /// that a caller holding the resolver as `any OrientationResolver` (the command line, `fuzz`)
+  /// runs the session loop compiled for the concrete resolver, where each question is a direct
+  /// call, instead of generic code that looks up type metadata at every question.
+  @discardableResult
+  func _runSession(
+    _ session: Session, assumptions: Assumptions, recordsRules: Bool,
+    storage: inout SessionStorage, observe: (Step, SessionState) -> Void
+  ) -> Hierarchy
 }

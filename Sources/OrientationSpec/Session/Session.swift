@@ -10,6 +10,13 @@ public struct Session: Hashable, Sendable {
   /// Whether the orientation lock is on when the session starts.
   public var orientationLock: Bool
   public var events: [Event]
+  /// How the events' positions count: modulo, as generated sessions count them (the default),
+  /// or exactly, as a scenario file does.
+  public var positions: PositionCounting = .modulo
+  /// What a scenario file says about some events beyond their values, by event index: the
+  /// label of the controller an event names in place of its position, and whether a `declare`
+  /// keeps the answers it does not name. Empty for generated sessions.
+  public var annotations: [Int: EventAnnotation] = [:]
 
   public init(
     app: AppConfiguration, hierarchy: Hierarchy,

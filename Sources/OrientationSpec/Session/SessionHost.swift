@@ -17,9 +17,17 @@
   /// event the runner applies next; `nil` once it does nothing more.
   func nextEvent(after step: borrowing Step, context: UnsafeMutableRawPointer) -> Event?
 
-  /// Performs the app's action `name` on the `position`-th controller (modulo their number) whose
-  /// class has it, in the state `context` shows; `false` when no controller has it.
-  func perform(action name: String, position: Int, context: UnsafeMutableRawPointer) -> Bool
+  /// Performs the app's action `name` on the `position`-th controller whose class has it
+  /// (modulo their number, or `exactly`), in the state `context` shows; `nil` when it did, else
+  /// how many controllers have the action (none, or fewer than `position` counts exactly).
+  func perform(
+    action name: String, position: Int, exactly: Bool, context: UnsafeMutableRawPointer
+  ) -> Int?
+
+  /// The position the controller at arena `index` has among the controllers whose class has the
+  /// action `name`, in the state `context` shows; `nil` when its class does not have it.
+  func actionPosition(of name: String, controller index: Int32, context: UnsafeMutableRawPointer)
+    -> Int?
 
   /// The session ended: after its last event, or at a UIKit exception.
   func sessionDidEnd()

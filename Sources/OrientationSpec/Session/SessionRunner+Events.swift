@@ -6,6 +6,7 @@ extension SessionRunner {
     let before = state.interfaceOrientation
     subject = nil
     if host != nil { keepingVersion { $0.classAnswers = VisibleTopAnswers() } }
+    if annotated, prepareReference(source, origin, &out) { return }
     let version = state.app.osVersion.major
     switch source.event {
     case .rotateDevice(let pose):
@@ -142,13 +143,13 @@ extension SessionRunner {
 
     case .dismiss(let position, _):
       guard let target = presented(position) else {
-        return skip(into: &out, source, origin: origin, .refused(.nothingPresented))
+        return missingTarget(into: &out, source, origin, otherwise: .refused(.nothingPresented))
       }
       return dismiss(into: &out, target, source, origin, before)
 
     case .cancelInteractiveDismiss(let position):
       guard let target = presented(position) else {
-        return skip(into: &out, source, origin: origin, .refused(.nothingPresented))
+        return missingTarget(into: &out, source, origin, otherwise: .refused(.nothingPresented))
       }
       state.hierarchy.setPhase(.beingDismissed, of: target)
       let during = evaluate(.query)
@@ -178,7 +179,7 @@ extension SessionRunner {
 
     case .makeKeyWindow(let position):
       guard let window = window(position) else {
-        return skip(into: &out, source, origin: origin, .refused(.noSuchWindow))
+        return missingTarget(into: &out, source, origin, otherwise: .refused(.noSuchWindow))
       }
       guard !state.hierarchy.windows[window.index].isKey else {
         return skip(into: &out, source, origin: origin, .refused(.noChange))
@@ -190,7 +191,7 @@ extension SessionRunner {
 
     case .removeWindow(let position):
       guard let window = window(position) else {
-        return skip(into: &out, source, origin: origin, .refused(.noSuchWindow))
+        return missingTarget(into: &out, source, origin, otherwise: .refused(.noSuchWindow))
       }
       let frontBefore = System.orientationWindow(in: state.hierarchy, assumptions: assumptions)
       if let refusal = refusable({ $0.removeWindow(window) }) {
@@ -210,7 +211,12 @@ extension SessionRunner {
       guard let target = controller(position, where: { _ in true }) else {
         return noSuch(into: &out, nil, source, origin)
       }
-      state.hierarchy.setDeclared(declared, of: target)
+      if keepsOtherAnswers {
+        let merged = state.hierarchy[target].declared.overridden(by: declared)
+        state.hierarchy.setDeclared(merged, of: target)
+      } else {
+        state.hierarchy.setDeclared(declared, of: target)
+      }
       subject = target
       return unchanged(into: &out, source, origin, before)
 
@@ -323,6 +329,10 @@ extension SessionRunner {
   mutating func noSuch(
     into out: inout Step, _ kind: ControllerKind?, _ source: EventSource, _ origin: StepOrigin
   ) {
+    if reference == .exact {
+      return missingTarget(
+        into: &out, source, origin, otherwise: .refused(.noSuchController(kind)))
+    }
     skip(into: &out, source, origin: origin, .refused(.noSuchController(kind)))
   }
 

@@ -67,23 +67,31 @@ extension SessionRunner {
     return false
   }
 
-  /// The app's action `name` on the `position`-th controller that has it: the host runs it (the
-  /// app's state changes, its calls wait for the step to end); skipped when no controller has it
-  /// or no app code runs.
+  /// The app's action `name` on the `position`-th controller that has it (modulo their number,
+  /// or exactly in a scenario file): the host runs it (the app's state changes, its calls wait
+  /// for the step to end); skipped when no controller has it or no app code runs.
   @inlinable
   mutating func performAction(
     into out: inout Step, _ name: String, position: Int, _ source: EventSource,
     _ origin: StepOrigin, _ before: InterfaceOrientation
   ) {
-    guard let host,
-      withHostContext(appMask: .allOrientations, {
-        host.perform(action: name, position: position, context: $0)
-      })
-    else {
+    guard let host else {
       return skip(into: &out, source, origin: origin, .noActionTarget(name))
     }
-    readAppRotationLock()
-    return queried(into: &out, source, origin: origin, before: before)
+    let exact = reference == .exact
+    let candidates = withHostContext(appMask: .allOrientations) {
+      host.perform(action: name, position: position, exactly: exact, context: $0)
+    }
+    guard let candidates else {
+      readAppRotationLock()
+      return queried(into: &out, source, origin: origin, before: before)
+    }
+    // In a scenario file, a position past the controllers that have the action says so.
+    let reason: SkipReason =
+      exact && candidates > 0
+      ? .noSuchPosition(position, count: candidates, role: .action(name))
+      : .noActionTarget(name)
+    return skip(into: &out, source, origin: origin, reason)
   }
 
   /// Records into `answers` what the classes of the controllers forwarding is judged against

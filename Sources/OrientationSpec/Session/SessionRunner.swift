@@ -73,6 +73,25 @@ struct SessionRunner<Resolver: OrientationResolver> {
   /// What runs the app's own code in this session (an app checked as its classes), if anything.
   @usableFromInline
   var host: (any SessionHost)? = nil
+  /// Whether the session's events count positions exactly or name controllers by label (a
+  /// scenario file): each of its events then goes through ``prepareReference(_:_:_:)`` first.
+  /// `false` for generated sessions, whose events never look at the fields below.
+  @usableFromInline
+  let annotated: Bool
+  @usableFromInline
+  let exactPositions: Bool
+  /// The session's annotations (``Session/annotations``), by event index.
+  @usableFromInline
+  let annotations: [Int: EventAnnotation]
+  /// How the event being applied counts its position.
+  @usableFromInline
+  var reference = ReferenceMode.modulo
+  /// Whether the `declare` being applied keeps the answers it does not name.
+  @usableFromInline
+  var keepsOtherAnswers = false
+  /// Set while the event a label was resolved to is applied in place of the session's.
+  @usableFromInline
+  var applyingResolvedEvent = false
   /// The most controllers the session's events grow the hierarchy to
   /// (``SessionRunnerLimits/controllers``, or the initial size when larger).
   @usableFromInline
@@ -99,6 +118,9 @@ struct SessionRunner<Resolver: OrientationResolver> {
       orientationLock: session.orientationLock, inBackground: false)
     self.resolver = resolver
     self.assumptions = assumptions
+    exactPositions = session.positions == .exact
+    annotations = session.annotations
+    annotated = exactPositions || !session.annotations.isEmpty
     controllerLimit = max(SessionRunnerLimits.controllers, hierarchy.count)
   }
 
@@ -136,7 +158,8 @@ struct SessionRunner<Resolver: OrientationResolver> {
   /// it (a 336-byte copy) for a walk that reads only the nodes.
   @inlinable @inline(__always)
   func controller(_ position: Int, where include: (Hierarchy.Node) -> Bool) -> ControllerID? {
-    Self.controller(position, in: state.hierarchy.nodes, where: include)
+    if reference == .exact { return Self.exactController(position, in: state.hierarchy.nodes, where: include) }
+    return Self.controller(position, in: state.hierarchy.nodes, where: include)
   }
 
   /// ``controller(_:where:)`` over `nodes`.
@@ -163,6 +186,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
   @inlinable
   func window(_ position: Int) -> WindowID? {
     let count = state.hierarchy.windows.count
+    if reference == .exact { return (0..<count).contains(position) ? WindowID(position) : nil }
     return count == 0 ? nil : WindowID(((position % count) + count) % count)
   }
 

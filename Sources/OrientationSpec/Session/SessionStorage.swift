@@ -51,6 +51,7 @@ extension Hierarchy {
     // Empty unless the session has scenes: no allocation for the common case.
     if !scenes.isEmpty || !other.scenes.isEmpty { scenes = other.scenes }
     focusedScene = other.focusedScene
+    if !labels.isEmpty || !other.labels.isEmpty { labels = other.labels }
   }
 }
 

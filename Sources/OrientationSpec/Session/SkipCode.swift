@@ -48,7 +48,7 @@ struct SkipCode: Hashable, Sendable {
     case .controllerLimit(let limit):
       guard let value = Int32(exactly: limit) else { return nil }
       self.init(tag: 16, value: value)
-    case .invalidController, .noActionTarget: return nil
+    case .invalidController, .noActionTarget, .noSuchPosition, .labelled: return nil
     }
   }
 

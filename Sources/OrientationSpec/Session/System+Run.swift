@@ -11,7 +11,7 @@ extension System {
     let final = run(session, resolver: resolver, assumptions: assumptions, namesControllers: true) {
       steps.append($0)
     }
-    return Trace(steps: steps, finalHierarchy: final)
+    return Trace(steps: steps, finalHierarchy: final, of: session)
   }
 
   /// Runs `session` as ``run(_:resolver:assumptions:)`` does; with `recordsDetails`, each step
@@ -34,7 +34,7 @@ extension System {
       steps.append(step)
       onStep(step)
     }
-    return Trace(steps: steps, finalHierarchy: final)
+    return Trace(steps: steps, finalHierarchy: final, of: session)
   }
 
   /// Runs `session`, handing each step to `onStep` without keeping it; returns the final hierarchy.

@@ -12,6 +12,8 @@ extension SkipReason: CustomStringConvertible {
     case .noActionTarget(let name): "no controller has the action \(name)"
     case .appCallLimit(let limit):
       "the app made more than \(limit) calls after one event: the rest are not applied"
+    case .noSuchPosition(let position, let count, let role): role.missing(position, count: count)
+    case .labelled(let label, let problem): problem.description(label)
     case .controllerLimit(let limit):
       "the hierarchy holds \(limit) controllers, the most a session grows it to"
     }
@@ -54,7 +56,7 @@ extension Trace {
   public func report(app: AppConfiguration, assumptions: Assumptions = .default) -> String {
     var lines: [String] = []
     for step in steps {
-      var line = "\(step.origin). \(step.event)"
+      var line = "\(step.origin). \(describedEvent(of: step))"
       if let skipped = step.skipped {
         line += ": skipped, \(skipped)"
       } else if step.rotated {

@@ -22,6 +22,11 @@ public enum SkipReason: Hashable, Sendable {
   /// The app made more calls after one event than the runner applies
   /// (``AppReactionLimits/callsPerEvent``): this call and the later ones are not applied.
   case appCallLimit(Int)
+  /// A scenario file's position is past the `count` controllers (or windows) that qualify:
+  /// positions in a file count exactly, from 0 (``PositionCounting/exact``).
+  case noSuchPosition(Int, count: Int, role: TargetRole)
+  /// The controller the event names by label (`dismiss player`) cannot take it.
+  case labelled(String, LabelProblem)
   /// The event adds controllers and the hierarchy already holds the most a session grows it to
   /// (``SessionRunnerLimits/controllers``, or the initial size when larger).
   case controllerLimit(Int)
@@ -296,6 +301,9 @@ public struct Trace: Hashable, Sendable {
   public var steps: [Step]
   /// The hierarchy after the last step.
   public var finalHierarchy: Hierarchy
+  /// The labels the session's events name their controllers by, by event index
+  /// (``EventAnnotation/target``): the report writes them in place of positions.
+  public var targets: [Int: String] = [:]
 
   @inlinable
   public init(
@@ -303,6 +311,14 @@ public struct Trace: Hashable, Sendable {
   ) {
     self.steps = steps
     self.finalHierarchy = finalHierarchy
+  }
+
+  /// The trace of `session`: its steps, its final hierarchy, and the labels its events name
+  /// their controllers by.
+  @inlinable
+  init(steps: [Step], finalHierarchy: Hierarchy, of session: Session) {
+    self.init(steps: steps, finalHierarchy: finalHierarchy)
+    if !session.annotations.isEmpty { targets = session.annotations.compactMapValues(\.target) }
   }
 
   /// The first exception, if the app crashed (the session ends there).

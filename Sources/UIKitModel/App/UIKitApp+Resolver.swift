@@ -76,8 +76,16 @@ final class AppSessionHost: SessionHost {
     Bridge.next(session, copy step, context)
   }
 
-  func perform(action name: String, position: Int, context: UnsafeMutableRawPointer) -> Bool {
-    Bridge.perform(session, name, position, context)
+  func perform(
+    action name: String, position: Int, exactly: Bool, context: UnsafeMutableRawPointer
+  ) -> Int? {
+    Bridge.perform(session, name, exactly ? .exactly(position) : .modulo(position), context)
+  }
+
+  func actionPosition(of name: String, controller index: Int32, context: UnsafeMutableRawPointer)
+    -> Int?
+  {
+    Bridge.perform(session, name, .position(of: index), context)
   }
 
   func sessionDidEnd() { Bridge.end(session) }
@@ -178,11 +186,11 @@ enum Bridge {
       to: ((AppSession, Step, UnsafeMutableRawPointer) -> Event?).self)
 
   nonisolated(unsafe) static let perform:
-    (AppSession, String, Int, UnsafeMutableRawPointer) -> Bool = unsafeBitCast(
-      { session, name, position, context in
-        session.perform(action: name, position: position, HostContext(context))
-      } as @MainActor (AppSession, String, Int, UnsafeMutableRawPointer) -> Bool,
-      to: ((AppSession, String, Int, UnsafeMutableRawPointer) -> Bool).self)
+    (AppSession, String, AppSession.ActionTarget, UnsafeMutableRawPointer) -> Int? = unsafeBitCast(
+      { session, name, target, context in
+        session.perform(action: name, target, HostContext(context))
+      } as @MainActor (AppSession, String, AppSession.ActionTarget, UnsafeMutableRawPointer) -> Int?,
+      to: ((AppSession, String, AppSession.ActionTarget, UnsafeMutableRawPointer) -> Int?).self)
 
   nonisolated(unsafe) static let end: (AppSession) -> Void = unsafeBitCast(
     { session in session.end() } as @MainActor (AppSession) -> Void,

@@ -46,21 +46,45 @@ extension AppSession {
     }
   }
 
-  /// Runs the app's action `name` on the `position`-th controller (modulo their number) whose
-  /// instance has it; `false` when none has.
-  func perform(action name: String, position: Int, _ context: HostContext<UIKitApp>) -> Bool {
-    guard let action = app.actions.first(where: { $0.name == name }) else { return false }
+  /// Which controller an action event names among those whose instance has the action.
+  enum ActionTarget {
+    /// The `position`-th, modulo their number (generated sessions).
+    case modulo(Int)
+    /// The `position`-th exactly (a scenario file).
+    case exactly(Int)
+    /// Not performed: the position of the controller at this arena index among them.
+    case position(of: Int32)
+  }
+
+  /// Runs the app's action `name` on the controller `target` names among those whose instance
+  /// has it; `nil` when it ran, else how many have it (for ``ActionTarget/position(of:)``, the
+  /// position found, nothing run, or `nil` when that controller's instance has no such action).
+  func perform(action name: String, _ target: ActionTarget, _ context: HostContext<UIKitApp>)
+    -> Int?
+  {
+    guard let action = app.actions.first(where: { $0.name == name }) else {
+      if case .position = target { return nil }
+      return 0
+    }
     return withAnchor(context) {
       bindNewControllers(context)
       var targets: [UIViewController] = []
       for index in 0..<Int32(context.hierarchy.count) {
         if let instance = instance(at: index, context), action.accepts(instance) {
+          if case .position(of: index) = target { return targets.count }
           targets.append(instance)
         }
       }
-      guard !targets.isEmpty else { return false }
-      action.perform(targets[((position % targets.count) + targets.count) % targets.count])
-      return true
+      switch target {
+      case .position: return nil
+      case .modulo(let position):
+        guard !targets.isEmpty else { return 0 }
+        action.perform(targets[((position % targets.count) + targets.count) % targets.count])
+      case .exactly(let position):
+        guard targets.indices.contains(position) else { return targets.count }
+        action.perform(targets[position])
+      }
+      return nil
     }
   }
 

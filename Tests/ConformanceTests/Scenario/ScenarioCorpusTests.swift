@@ -76,6 +76,7 @@ struct ScenarioCorpusTests {
         delegate [.portrait, .landscapeRight]
         orientation .landscapeRight
         device .portraitUpsideDown locked
+        positions modulo
 
         window level .statusBar
           content "café" system supports .landscape statusBarStyle .lightContent style .fullScreen

@@ -15,7 +15,7 @@ struct ScenarioEventErrorTests {
         + " makeKeyWindow, removeWindow, declare, setAppDelegateOrientations, launch,"
         + " enterBackground, enterForeground, attemptRotationToDeviceOrientation,"
         + " setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate,"
-        + " setDeviceOrientation, action"),
+        + " setDeviceOrientation, action, connectScene, expect"),
     ErrorRow(events + "  rotateDevice", 6, 15, "expected a device orientation; found end of line"),
     ErrorRow(
       events + "  setOrientationLock on", 6, 22,
@@ -30,7 +30,10 @@ struct ScenarioEventErrorTests {
     ErrorRow(
       events + "  push navigation 0 animated\n    content\n", 6, 21,
       "expected end of line; found 'animated'"),
-    ErrorRow(events + "  pop navigation first", 6, 18, "expected a number; found 'first'"),
+    ErrorRow(
+      events + "  pop navigation first", 6, 18,
+      "unknown controller name 'first'; no controller has a name yet (write 'as NAME' after a"
+        + " controller's kind and class)"),
     ErrorRow(events + "  pop navigation 0\n    content\n", 7, 5, "'pop' takes no indented lines"),
     ErrorRow(events + "  popToRoot", 6, 12, "expected 'navigation'; found end of line"),
     ErrorRow(
@@ -59,7 +62,9 @@ struct ScenarioEventErrorTests {
       events + "  present .fullScreen from 0\n", 6, 3,
       "'present' needs a controller tree on the lines below it, indented"),
     ErrorRow(events + "  dismiss 0 now", 6, 13, "expected end of line; found 'now'"),
-    ErrorRow(events + "  cancelInteractiveDismiss", 6, 27, "expected a number; found end of line"),
+    ErrorRow(
+      events + "  cancelInteractiveDismiss", 6, 27,
+      "expected a position or a controller's name; found end of line"),
     ErrorRow(events + "  presentAlert 3", 6, 16, "expected 'from'; found '3'"),
     ErrorRow(
       events + "  showWindow top\n    content\n", 6, 14,
@@ -70,9 +75,11 @@ struct ScenarioEventErrorTests {
     ErrorRow(
       events + "  showWindow\n    content\n    content\n", 8, 5,
       "'showWindow' takes one controller tree; found a second"),
-    ErrorRow(events + "  makeKeyWindow", 6, 16, "expected a number; found end of line"),
+    ErrorRow(events + "  makeKeyWindow", 6, 16, "expected a window's position; found end of line"),
     ErrorRow(events + "  removeWindow 1 2", 6, 18, "expected end of line; found '2'"),
-    ErrorRow(events + "  declare supports .all", 6, 11, "expected a number; found 'supports'"),
+    ErrorRow(
+      events + "  declare supports .all", 6, 11,
+      "expected a position or a controller's name; found 'supports'"),
     ErrorRow(
       events + "  declare 3 landscape", 6, 13,
       "unknown answer 'landscape'; expected one of supports, autorotates, prefers,"
@@ -97,7 +104,9 @@ struct ScenarioEventErrorTests {
     ),
     ErrorRow(events + "  action rotate on 0", 6, 10, "expected an action name; found 'rotate'"),
     ErrorRow(events + "  action \"rotate\" 0", 6, 19, "expected 'on'; found '0'"),
-    ErrorRow(events + "  action \"rotate\" on", 6, 21, "expected a number; found end of line"),
+    ErrorRow(
+      events + "  action \"rotate\" on", 6, 21,
+      "expected a position or a controller's name; found end of line"),
     ErrorRow(
       events + "  setDeviceOrientation .upsideDown", 6, 24,
       "unknown device orientation '.upsideDown'; expected one of .portrait, .portraitUpsideDown,"

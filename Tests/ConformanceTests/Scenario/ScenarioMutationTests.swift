@@ -46,28 +46,43 @@ struct ScenarioMutationTests {
     return result
   }
 
-  @Test("3,000 mutated scenarios: each parses to a session that round-trips, or fails in the text")
-  func mutations() {
-    var random = Xoshiro256StarStar(seed: 2024)
+  /// Mutates `texts` `count` times (one to four edits each, from `seed`) and hands each mutant
+  /// to `parse`; a mutant it refuses must be refused at a line and column inside the text.
+  /// Returns how many parsed and how many failed.
+  static func forEachMutant(
+    of texts: [String], seed: UInt64, count: Int = 3_000,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ parse: (_ text: String, _ recipe: String) throws(ScenarioError) -> Void
+  ) -> (parsed: Int, failed: Int) {
+    var random = Xoshiro256StarStar(seed: seed)
     var parsed = 0
     var failed = 0
-    let texts = ScenarioRoundTripTests.canonical.map(\.text)
-    for index in 0..<3_000 {
+    for index in 0..<count {
       var text = texts[index % texts.count]
-      for _ in 0...random.next(below: 3) { text = Self.mutate(text, &random) }
-      do {
-        let session = try Scenario.parse(text)
+      for _ in 0...random.next(below: 3) { text = mutate(text, &random) }
+      let recipe = "mutation \(index) of seed \(seed)"
+      do throws(ScenarioError) {
+        try parse(text, "\(recipe):\n\(text)")
         parsed += 1
-        expectRoundTrip(session, "mutation \(index) of seed 2024:\n\(text)")
       } catch {
         failed += 1
         let lines = text.unicodeScalars.split(
           omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" })
         #expect(
           (1...(lines.count + 1)).contains(error.line) && error.column >= 1,
-          "mutation \(index) of seed 2024: \(error)\n\(text)")
-        #expect(!error.message.isEmpty)
+          "\(recipe): \(error)\n\(text)", sourceLocation: sourceLocation)
+        #expect(!error.message.isEmpty, sourceLocation: sourceLocation)
       }
+    }
+    return (parsed, failed)
+  }
+
+  @Test("3,000 mutated scenarios: each parses to a session that round-trips, or fails in the text")
+  func mutations() {
+    let (parsed, failed) = Self.forEachMutant(
+      of: ScenarioRoundTripTests.canonical.map(\.text), seed: 2024
+    ) { text, recipe throws(ScenarioError) in
+      expectRoundTrip(try Scenario.parse(text), Comment(rawValue: recipe))
     }
     #expect(parsed > 300)
     #expect(failed > 300)

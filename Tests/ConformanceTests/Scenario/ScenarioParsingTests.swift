@@ -81,7 +81,7 @@ struct ScenarioParsingTests {
             style: .fullScreen, from: 3, animated: true),
           .dismiss(presented: 0, animated: true),
           .setDeviceOrientation(.unknown),
-        ])),
+        ]).counting(.exact)),
     MeaningRow(
       "only the app line and a window: every other setting is the model's default",
       "app phone iOS 17\nwindow\n",
@@ -220,5 +220,14 @@ struct ScenarioParsingTests {
       expectRoundTrip(session, "mask \(raw)")
       #expect(Scenario.print(session).contains("delegate \(mask)\n"))
     }
+  }
+}
+
+extension Session {
+  /// The session with its positions counted as `positions` says.
+  func counting(_ positions: PositionCounting) -> Session {
+    var session = self
+    session.positions = positions
+    return session
   }
 }
