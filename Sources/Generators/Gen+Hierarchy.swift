@@ -65,7 +65,7 @@ public struct HierarchyGenerator: Sendable {
     let level = index == 0 ? Window.normalLevel : Self.level(source.draw(below: 3))
     let hasRoot = index == 0 || !source.draw(chance: 1, in: 4)
     guard hasRoot && budget > 0 else {
-      hierarchy.addWindow(root: nil, level: level, makeKey: false)
+      hierarchy.addWindow(root: Controller?.none, level: level, makeKey: false)
       return
     }
     source.beginSpan()

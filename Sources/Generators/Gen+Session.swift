@@ -250,6 +250,12 @@ public struct SessionGenerator: Sendable {
       return .setDeviceOrientation(Draw.deviceOrientation(&source))
     case .action:
       return action(&source)
+    case .connectScene:
+      return .connectScene(tree(&source, presented: false), external: source.draw(below: 2) == 0)
+    case .requestSceneGeometryUpdate:
+      return .requestSceneGeometryUpdate(Draw.mask(&source), scene: source.draw(in: 0...2))
+    case .updateSceneSupportedInterfaceOrientations:
+      return .updateSceneSupportedInterfaceOrientations(scene: source.draw(in: 0...2))
     }
   }
 }

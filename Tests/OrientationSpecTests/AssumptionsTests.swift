@@ -198,7 +198,41 @@ struct AssumptionsTests {
       whenChanged:
         "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
     ),
+    Row(
+      \.externalDisplayFollowsDevice, "externalDisplayFollowsDevice", to: true,
+      outcome: secondScene([.rotateDevice(.landscapeLeft)], external: true, os: 17),
+      byDefault: "scene 1 .portrait", whenChanged: "scene 1 .landscapeRight"),
+    Row(
+      \.sceneDelegateOverridesAppDelegate, "sceneDelegateOverridesAppDelegate", to: true,
+      outcome: secondScene(
+        [.updateSceneSupportedInterfaceOrientations(scene: 1)], external: false, os: 27,
+        delegate: .allButUpsideDown, sceneDelegate: .landscapeLeft),
+      byDefault: "scene 1 .portrait", whenChanged: "scene 1 .landscapeLeft"),
   ]
+
+  /// A portrait main scene and a second scene (`external`) whose screen supports every
+  /// orientation, after `events`: the second scene's orientation.
+  static func secondScene(
+    _ events: [Event], external: Bool, os: Int, delegate: InterfaceOrientationMask? = nil,
+    sceneDelegate: InterfaceOrientationMask? = nil
+  ) -> @Sendable (Assumptions) throws -> String {
+    { assumptions in
+      let hierarchy = try Hierarchy(
+        windows: [
+          WindowSpec(root: .content("Main", supports: .portrait), isKey: true),
+          WindowSpec(root: .content("Second", supports: .all), scene: 1),
+        ],
+        scenes: [
+          Scene(), Scene(isExternal: external, delegateOrientations: sceneDelegate),
+        ])
+      var app = AppConfiguration(osVersion: OSVersion(major: os)!)
+      app.delegateOrientations = delegate
+      let trace = System.run(
+        Session(app: app, hierarchy: hierarchy, events: events),
+        resolver: UIKitDefaultResolver(), assumptions: assumptions)
+      return "scene 1 \(trace.finalHierarchy.sceneSettings(1).interfaceOrientation)"
+    }
+  }
 
   @Test("Changing the assumption changes the outcome", arguments: rows)
   func changesOutcome(_ row: Row) throws {

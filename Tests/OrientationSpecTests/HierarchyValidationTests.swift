@@ -200,6 +200,11 @@ struct HierarchyValidationTests {
       controllers: [Record(content), Record(content)],
       windows: [keyWindow, WindowRecord(root: 1, isKey: true)],
       [violation(.oneKeyWindow, window: 1, "windows 0, 1 are all key")]),
+    Row(
+      "windowInScene: a window in a scene that does not exist",
+      controllers: [Record(content)],
+      windows: [WindowRecord(root: 0, isKey: true, scene: 1)],
+      [violation(.windowInScene, window: 0, "window 0 belongs to scene 1 of 1")]),
   ]
 
   @Test("Hierarchy(graph) throws exactly the rule the row breaks", arguments: rows)

@@ -34,8 +34,10 @@ struct ParsedWindow {
   var level: Int
   var isKey: Bool
   var root: ParsedController?
+  /// The scene it is written under (0 without `scene` lines).
+  var scene: SceneIndex = 0
 
-  var spec: WindowSpec { WindowSpec(root: root?.tree, level: level, isKey: isKey) }
+  var spec: WindowSpec { WindowSpec(root: root?.tree, level: level, isKey: isKey, scene: scene) }
 }
 
 /// Where a controller or window was written, to report the structural rules it breaks.

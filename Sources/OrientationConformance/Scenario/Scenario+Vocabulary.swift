@@ -10,7 +10,7 @@ extension Scenario {
   ]
 
   /// Every keyword a line may start with at the top level.
-  static let topLevelKeywords = headerKeywords + ["window", "events"]
+  static let topLevelKeywords = headerKeywords + ["window", "scene", "events"]
 
   static let idioms = UserInterfaceIdiom.allCases.map { Choice(name: $0.name, value: $0) }
   static let kinds = ControllerKind.allCases.map { Choice(name: $0.name, value: $0) }

@@ -22,10 +22,10 @@ extension ScenarioParser {
   /// One event line and the controller trees below it.
   static func event(_ node: ScenarioNode) throws(ScenarioError) -> ParsedEvent {
     let line = node.line
-    guard let kind = Event.Kind(rawValue: line.keyword) else {
+    guard let kind = Event.Kind(rawValue: line.keyword), kind.keyword == kind.rawValue else {
       throw line.error(
         "unknown event \(line.head.quoted); expected one of "
-          + Event.Kind.allCases.map(\.rawValue).joined(separator: ", ") + ", expect")
+          + Event.Kind.keywordKinds.map(\.rawValue).joined(separator: ", ") + ", expect")
     }
     var cursor = TokenCursor(line)
     var parsed: ParsedEvent
@@ -62,6 +62,13 @@ extension ScenarioParser {
       parsed = ParsedEvent(
         event: .showWindow(trees[0].tree, level: level, makeKey: isKey), line: line,
         trees: trees)
+    case .connectScene:
+      let external = cursor.peekWord == "external"
+      if external { cursor.take() }
+      try cursor.end()
+      let trees = try eventTrees([single(node, "controller tree")], host: .window, line)
+      parsed = ParsedEvent(
+        event: .connectScene(trees[0].tree, external: external), line: line, trees: trees)
     default:
       try line.refuse(node.children)
       parsed = ParsedEvent(event: .launch, line: line)
@@ -124,15 +131,27 @@ extension ScenarioParser {
     case .enterForeground: parsed.event = .enterForeground(try cursor.deviceOrientation())
     case .attemptRotationToDeviceOrientation: parsed.event = .attemptRotationToDeviceOrientation
     case .setNeedsUpdateOfSupportedInterfaceOrientations:
-      parsed.event = .setNeedsUpdateOfSupportedInterfaceOrientations
-    case .requestGeometryUpdate: parsed.event = .requestGeometryUpdate(try cursor.mask())
+      if let scene = try cursor.sceneArgument() {
+        parsed.event = .updateSceneSupportedInterfaceOrientations(scene: scene)
+      } else {
+        parsed.event = .setNeedsUpdateOfSupportedInterfaceOrientations
+      }
+    case .requestGeometryUpdate:
+      let mask = try cursor.mask()
+      if let scene = try cursor.sceneArgument() {
+        parsed.event = .requestSceneGeometryUpdate(mask, scene: scene)
+      } else {
+        parsed.event = .requestGeometryUpdate(mask)
+      }
     case .action:
       let name = try cursor.string("an action name")
       try cursor.expect("on")
       try target { .action(name, controller: $0) }
     case .setDeviceOrientation:
       parsed.event = .setDeviceOrientation(try cursor.deviceOrientation())
-    case .push, .setViewControllers, .present, .showWindow:
+    case .requestSceneGeometryUpdate, .updateSceneSupportedInterfaceOrientations:
+      preconditionFailure("\(kind) is written with its refresh's keyword: refused by event(_:)")
+    case .push, .setViewControllers, .present, .showWindow, .connectScene:
       preconditionFailure("\(kind) carries controller trees: parsed by event(_:)")
     }
   }

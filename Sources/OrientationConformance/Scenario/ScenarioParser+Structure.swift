@@ -2,14 +2,16 @@ import OrientationSpec
 
 extension ScenarioParser {
   /// The hierarchy the windows describe, or the structural rule it breaks on the earliest line.
-  static func hierarchy(_ windows: [ParsedWindow]) throws(ScenarioError) -> Hierarchy {
+  static func hierarchy(_ windows: [ParsedWindow], scenes: [Scene] = [])
+    throws(ScenarioError) -> Hierarchy
+  {
     var controllers: [ScenarioReference] = []
     for window in windows { window.root?.collect(into: &controllers) }
     let places = windows.map {
       ScenarioReference(line: $0.line.number, column: $0.line.head.column, label: "window")
     }
     do throws(HierarchyError) {
-      return try Hierarchy(windows: windows.map(\.spec))
+      return try Hierarchy(windows: windows.map(\.spec), scenes: scenes)
     } catch {
       throw structuralError(error, controllers: controllers, windows: places)
     }

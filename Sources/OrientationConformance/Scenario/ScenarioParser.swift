@@ -21,6 +21,7 @@ struct ScenarioParser {
     let nodes = try Self.nodes(lines, at: &index, below: -1, indent: 0, depth: 0)
     var header = Header()
     var windows: [ParsedWindow] = []
+    var scenes: [Scene] = []
     var labels = ScenarioLabels(lines)
     var events: EventList?
     var hierarchy: Hierarchy?
@@ -40,15 +41,28 @@ struct ScenarioParser {
         }
         try header.read(node)
       case "window":
+        if !scenes.isEmpty {
+          throw node.line.error("a 'window' after a 'scene' belongs indented under a 'scene'")
+        }
         let window = try Self.window(node)
         if let root = window.root { try labels.define(root, presented: false) }
         windows.append(window)
+      case "scene":
+        if !windows.isEmpty && scenes.isEmpty {
+          throw node.line.error("'scene' after a window: with scenes, every window is under one")
+        }
+        let scene = try Self.scene(node, index: scenes.count)
+        for window in scene.windows {
+          if let root = window.root { try labels.define(root, presented: false) }
+        }
+        scenes.append(scene.scene)
+        windows += scene.windows
       case "events":
         guard !windows.isEmpty else {
           throw node.line.error("expected at least one 'window'; found 'events'")
         }
         try TokenCursor(node.line).end()
-        hierarchy = try Self.hierarchy(windows)
+        hierarchy = try Self.hierarchy(windows, scenes: scenes)
         labels.shadow = hierarchy
         labels.positions = header.positions ?? .exact
         events = try EventList(node.children, labels: &labels)
@@ -63,7 +77,7 @@ struct ScenarioParser {
       throw ScenarioError(line: endLine, column: 1, message: message + "; found end of file")
     }
     let list = events ?? EventList()
-    if hierarchy == nil { hierarchy = try Self.hierarchy(windows) }
+    if hierarchy == nil { hierarchy = try Self.hierarchy(windows, scenes: scenes) }
     var session = Session(
       app: header.app, hierarchy: hierarchy!, interfaceOrientation: header.interfaceOrientation,
       deviceOrientation: header.deviceOrientation, orientationLock: header.orientationLock,

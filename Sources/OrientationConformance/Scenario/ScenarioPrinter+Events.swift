@@ -4,7 +4,7 @@ extension ScenarioPrinter {
   /// Appends an event line and, a level deeper, the controller trees it carries; its
   /// controller is named by the label `annotation` gives, if any, else by its position.
   mutating func write(_ event: Event, _ annotation: EventAnnotation? = nil, at level: Int) {
-    let keyword = event.kind.rawValue
+    let keyword = event.kind.keyword
     let target = annotation?.target
     func at(_ position: Int) -> String { target ?? "\(position)" }
     switch event {
@@ -20,8 +20,12 @@ extension ScenarioPrinter {
     case .showWindow(let spec, let windowLevel, let makeKey):
       line(level, keyword + Self.windowAttributes(level: windowLevel, isKey: makeKey))
       write(spec, at: level + 1)
+    case .connectScene(let spec, let external):
+      line(level, keyword + (external ? " external" : ""))
+      write(spec, at: level + 1)
     default:
-      line(level, ([keyword] + Self.arguments(of: event, annotation)).joined(separator: " "))
+      let arguments = Self.sceneArguments(of: event) ?? Self.arguments(of: event, annotation)
+      line(level, ([keyword] + arguments).joined(separator: " "))
     }
   }
 

@@ -2,7 +2,7 @@ import OrientationSpec
 
 /// Writes a ``Session`` in the canonical scenario text: defaults left out, two spaces a level.
 struct ScenarioPrinter {
-  private(set) var text = ""
+  var text = ""
 
   /// Appends one line at `level` levels of indentation.
   mutating func line(_ level: Int, _ content: String) {
@@ -34,11 +34,7 @@ struct ScenarioPrinter {
       line(0, "positions modulo")
     }
     for resolver in resolvers { line(0, "resolver " + resolver) }
-    for window in session.hierarchy.windowSpecs {
-      text += "\n"
-      line(0, "window" + Self.windowAttributes(level: window.level, isKey: window.isKey))
-      if let root = window.root { write(root, at: 1) }
-    }
+    writeWindows(of: session)
     if !session.events.isEmpty {
       text += "\n"
       line(0, "events")

@@ -69,6 +69,8 @@ public struct AppConfiguration: Hashable, Sendable {
 public enum AppMaskSource: String, Hashable, Sendable, Codable {
   /// `application(_:supportedInterfaceOrientationsFor:)`.
   case appDelegate
+  /// `UIWindowSceneDelegate.supportedInterfaceOrientations(for:)` (iOS 27+, A14).
+  case sceneDelegate
   /// `UISupportedInterfaceOrientations` (or its `~ipad` variant).
   case infoPlist
   /// No key: the idiom's default.

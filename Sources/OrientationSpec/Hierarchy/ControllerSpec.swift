@@ -120,11 +120,17 @@ public struct WindowSpec: Hashable, Sendable {
   public var root: ControllerSpec?
   public var level: Int
   public var isKey: Bool
+  /// The scene the window belongs to (``Hierarchy/scenes``).
+  public var scene: SceneIndex
 
-  public init(root: ControllerSpec?, level: Int = Window.normalLevel, isKey: Bool = false) {
+  public init(
+    root: ControllerSpec?, level: Int = Window.normalLevel, isKey: Bool = false,
+    scene: SceneIndex = 0
+  ) {
     self.root = root
     self.level = level
     self.isKey = isKey
+    self.scene = scene
   }
 }
 
@@ -154,7 +160,8 @@ extension HierarchyGraph {
     }
     for window in windows {
       let root = window.root.map(add)
-      self.windows.append(WindowRecord(root: root, level: window.level, isKey: window.isKey))
+      self.windows.append(
+        WindowRecord(root: root, level: window.level, isKey: window.isKey, scene: window.scene))
     }
   }
 }
@@ -165,10 +172,11 @@ extension Hierarchy {
     try self.init(windows: [WindowSpec(root: root, isKey: true)])
   }
 
-  /// A hierarchy with these windows, back to front.
-  public init(windows: [WindowSpec]) throws(HierarchyError) {
+  /// A hierarchy with these windows, back to front, in these scenes (none listed: one scene).
+  public init(windows: [WindowSpec], scenes: [Scene] = []) throws(HierarchyError) {
     var violations: [StructuralViolation] = []
-    let graph = HierarchyGraph(windows, violations: &violations)
+    var graph = HierarchyGraph(windows, violations: &violations)
+    graph.scenes = scenes
     violations += graph.violations()
     guard violations.isEmpty else { throw HierarchyError(violations: violations) }
     self.init(validGraph: graph)
@@ -179,7 +187,10 @@ extension Hierarchy {
   /// The hierarchy written as trees, one per window: ``init(windows:)`` rebuilds it in canonical
   /// (depth-first) order.
   public var windowSpecs: [WindowSpec] {
-    windows.map { WindowSpec(root: $0.root.map(spec(of:)), level: $0.level, isKey: $0.isKey) }
+    windows.map {
+      WindowSpec(
+        root: $0.root.map(spec(of:)), level: $0.level, isKey: $0.isKey, scene: $0.scene)
+    }
   }
 
   /// The controller `id` and everything below and above it, as a tree.
@@ -197,6 +208,8 @@ extension Hierarchy {
   /// as a builder or a parser makes it; equal hierarchies have equal canonical forms.
   public var canonical: Hierarchy {
     var violations: [StructuralViolation] = []
-    return Hierarchy(validGraph: HierarchyGraph(windowSpecs, violations: &violations))
+    var graph = HierarchyGraph(windowSpecs, violations: &violations)
+    graph.scenes = scenes
+    return Hierarchy(validGraph: graph)
   }
 }

@@ -327,9 +327,11 @@ extension Hierarchy {
 
   /// Adds a window above the others with `root`; it becomes key when `makeKey` is true.
   @discardableResult
-  public mutating func addWindow(root: ControllerSpec?, level: Int, makeKey: Bool) -> WindowID {
+  public mutating func addWindow(
+    root: ControllerSpec?, level: Int, makeKey: Bool, scene: SceneIndex? = nil
+  ) -> WindowID {
     let window = WindowID(windows.count)
-    var record = Window(root: nil, level: level, isKey: false)
+    var record = Window(root: nil, level: level, isKey: false, scene: scene ?? focusedScene)
     if let root {
       let index = insert(root)
       nodes[Int(index)].window = window.rawValue
@@ -377,6 +379,8 @@ extension Hierarchy {
     windows.removeAll(keepingCapacity: keepingCapacity)
     pendingPop = noIndex
     nextSerial = 0
+    scenes.removeAll(keepingCapacity: keepingCapacity)
+    focusedScene = 0
     if !labels.isEmpty { labels.removeAll() }
   }
 

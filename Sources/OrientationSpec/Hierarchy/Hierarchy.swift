@@ -9,6 +9,17 @@ public struct Hierarchy: Hashable, Sendable {
   @usableFromInline var names: [String]
   /// The windows, back to front.
   public internal(set) var windows: [Window]
+  /// The scenes, in the order they connected; empty for one scene that holds every window
+  /// (``Scene``). A session's state keeps each scene's orientation here but the focused one's.
+  public internal(set) var scenes: [Scene] = [] {
+    didSet { listedScenes = Int32(truncatingIfNeeded: scenes.count) }
+  }
+  /// `scenes.count`, kept beside it so that the step's checks of "one scene or several" read a
+  /// stored integer, not the array.
+  @usableFromInline var listedScenes: Int32 = 0
+  /// The scene the running session's evaluations concern (its windows decide, its orientation
+  /// is the state's); `0` in a hierarchy a session starts from.
+  public internal(set) var focusedScene: SceneIndex = 0
   /// The navigation controller whose interactive back-swipe has begun and not ended; transient
   /// state of a running session, not part of the graph.
   @usableFromInline var pendingPop: Int32 = noIndex
@@ -27,6 +38,8 @@ public struct Hierarchy: Hashable, Sendable {
     lhs.nodes == rhs.nodes && lhs.names == rhs.names && lhs.windows == rhs.windows
       && lhs.pendingPop == rhs.pendingPop
       && (lhs.labels.isEmpty && rhs.labels.isEmpty || lhs.labelsInOrder == rhs.labelsInOrder)
+      && lhs.scenes == rhs.scenes
+      && lhs.focusedScene == rhs.focusedScene
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -34,6 +47,7 @@ public struct Hierarchy: Hashable, Sendable {
     hasher.combine(names)
     hasher.combine(windows)
     hasher.combine(pendingPop)
+    hasher.combine(scenes)
     if !labels.isEmpty, case let live = labelsInOrder, !live.isEmpty { hasher.combine(live) }
   }
 
@@ -56,8 +70,11 @@ public struct Hierarchy: Hashable, Sendable {
       labels[Int32(index)] = record.label
     }
     windows = graph.windows.map {
-      Window(root: $0.root.map(ControllerID.init), level: $0.level, isKey: $0.isKey)
+      Window(
+        root: $0.root.map(ControllerID.init), level: $0.level, isKey: $0.isKey, scene: $0.scene)
     }
+    scenes = graph.scenes
+    listedScenes = Int32(truncatingIfNeeded: graph.scenes.count)
     for (index, record) in graph.controllers.enumerated() {
       let parent = Int32(index)
       for child in record.children { link(child: Int32(child), to: parent) }
@@ -84,7 +101,9 @@ public struct Hierarchy: Hashable, Sendable {
           presented: node.presented == noIndex ? nil : Int(node.presented),
           phase: node.phase, tabSelection: TabSelection(encoded: node.tabSelection))
       },
-      windows: windows.map { .init(root: $0.root?.index, level: $0.level, isKey: $0.isKey) })
+      windows: windows.map {
+        .init(root: $0.root?.index, level: $0.level, isKey: $0.isKey, scene: $0.scene)
+      }, scenes: scenes)
   }
 }
 

@@ -163,6 +163,12 @@ extension HierarchyGraph {
         .oneKeyWindow, window: keys[1],
         "windows " + keys.map(String.init).joined(separator: ", ") + " are all key")
     }
+    for (index, window) in windows.enumerated()
+    where window.scene < 0 || window.scene >= Swift.max(1, scenes.count) {
+      report(
+        .windowInScene, window: index,
+        "window \(index) belongs to scene \(window.scene) of \(Swift.max(1, scenes.count))")
+    }
     return found.sorted {
       let left = StructuralRule.allCases.firstIndex(of: $0.rule)!
       let right = StructuralRule.allCases.firstIndex(of: $1.rule)!

@@ -9,10 +9,13 @@ public struct HierarchyGraph: Hashable, Sendable {
   public var controllers: [Record]
   /// The windows, back to front.
   public var windows: [WindowRecord]
+  /// The scenes (``Hierarchy/scenes``); empty for one scene.
+  public var scenes: [Scene]
 
-  public init(controllers: [Record] = [], windows: [WindowRecord] = []) {
+  public init(controllers: [Record] = [], windows: [WindowRecord] = [], scenes: [Scene] = []) {
     self.controllers = controllers
     self.windows = windows
+    self.scenes = scenes
   }
 
   /// One controller and the positions of the controllers it links to.
@@ -52,11 +55,16 @@ public struct HierarchyGraph: Hashable, Sendable {
     public var root: Int?
     public var level: Int
     public var isKey: Bool
+    /// The scene it belongs to.
+    public var scene: SceneIndex
 
-    public init(root: Int?, level: Int = Window.normalLevel, isKey: Bool = false) {
+    public init(
+      root: Int?, level: Int = Window.normalLevel, isKey: Bool = false, scene: SceneIndex = 0
+    ) {
       self.root = root
       self.level = level
       self.isKey = isKey
+      self.scene = scene
     }
   }
 }
@@ -87,6 +95,8 @@ public enum StructuralRule: String, CaseIterable, Hashable, Sendable {
   case selectionOnlyOnTabBars
   /// At most one window is key.
   case oneKeyWindow
+  /// Every window belongs to a scene the hierarchy has.
+  case windowInScene
 
   /// What the rule requires, in a sentence.
   public var requirement: String {
@@ -108,6 +118,7 @@ public enum StructuralRule: String, CaseIterable, Hashable, Sendable {
       "a tab selection names an existing child; the More list needs more than five children"
     case .selectionOnlyOnTabBars: "only a tab bar controller has a selection"
     case .oneKeyWindow: "at most one window is key"
+    case .windowInScene: "every window belongs to an existing scene"
     }
   }
 }

@@ -6,6 +6,15 @@ public struct Window: Hashable, Sendable {
   public var level: Int
   /// Whether this is the key window.
   public internal(set) var isKey: Bool
+  /// The scene the window belongs to (``Hierarchy/scenes``); `0` with one scene.
+  public internal(set) var scene: SceneIndex = 0
+
+  init(root: ControllerID?, level: Int, isKey: Bool, scene: SceneIndex = 0) {
+    self.root = root
+    self.level = level
+    self.isKey = isKey
+    self.scene = scene
+  }
 
   public static let normalLevel = 0
   public static let statusBarLevel = 1000

@@ -37,6 +37,8 @@ public struct InvariantMonitor {
   /// query reads what the last one read, so it gets the same verdicts from the checks of the state
   /// (and a check that failed once is not checked again): they are not run twice.
   var checkedQueryVersion: UInt64 = Step.noQuery
+  /// The scene the group's event concerned (``Hierarchy/focusedScene`` after its step).
+  var groupScene: SceneIndex = 0
 
   /// What the checks after an event need of the event step that opened the group.
   struct Group {
@@ -146,9 +148,13 @@ public struct InvariantMonitor {
       // The app's own lock as the event found it: a turn runs none of the app's code but its
       // answers, so the state after the turn step shows the lock it was made under.
       group = Group(step, lockedAtStart: lockOn, appLocked: state.appRotationLocked)
+      groupScene = state.hierarchy.focusedScene
     }
     lockOn = state.orientationLock
     checkStep(step, state)
+    // With several scenes, a group is judged on its last step in the event's scene: a reaction
+    // in another scene (a geometry request sent to the wrong scene) leaves that step standing.
+    if state.hierarchy.hasScenes, state.hierarchy.focusedScene != groupScene { return }
     // Whether the group's checks would fail if this were its last step; only then is it kept.
     if keepsFailing {
       failing = nil

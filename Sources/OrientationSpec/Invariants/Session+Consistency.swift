@@ -47,7 +47,8 @@ extension Session {
     }
     for event in events {
       switch event {
-      case .push(let spec, _), .present(let spec, _, _, _), .showWindow(let spec, _, _):
+      case .push(let spec, _), .present(let spec, _, _, _), .showWindow(let spec, _, _),
+        .connectScene(let spec, _):
         if !holds(spec) { return false }
       case .setViewControllers(let stack, _): if !stack.allSatisfy(holds) { return false }
       case .declare(let declared, _): if !body(declared) { return false }

@@ -50,6 +50,12 @@ extension Event: CustomStringConvertible {
     case .requestGeometryUpdate(let mask): return "requestGeometryUpdate(\(mask))"
     case .setDeviceOrientation(let pose): return "UIDevice orientation = \(pose) (key-value coding)"
     case .action(let name, let controller): return "action \(name) on \(at(controller))"
+    case .connectScene(let spec, let external):
+      return "connect a scene\(external ? " on an external display" : "") with \(named(spec))"
+    case .requestSceneGeometryUpdate(let mask, let scene):
+      return "requestGeometryUpdate(\(mask)) on scene \(scene)"
+    case .updateSceneSupportedInterfaceOrientations(let scene):
+      return "setNeedsUpdateOfSupportedInterfaceOrientations() in scene \(scene)"
     }
   }
 }

@@ -76,6 +76,19 @@ public enum Event: Hashable, Sendable {
   /// rotate button) on the `controller`-th controller whose class has it. Only an app checked as
   /// its own classes (UIKitModel) has actions; for a resolver the event is skipped.
   case action(String, controller: Int)
+
+  // Scenes (each has its own interface orientation; Scene)
+  /// A new `UIWindowScene` connects with one window whose root is the tree: an iPad app's second
+  /// window, or with `external` a scene on an external display. It is installed in the key
+  /// window's scene's orientation (R10, R25), then a scene on the device's screen follows the
+  /// device's pose.
+  case connectScene(ControllerSpec, external: Bool)
+  /// `requestGeometryUpdate(.iOS(interfaceOrientations:))` on the `scene`-th scene (iOS 16+,
+  /// R18); `requestGeometryUpdate` asks the key window's scene.
+  case requestSceneGeometryUpdate(InterfaceOrientationMask, scene: Int)
+  /// `setNeedsUpdateOfSupportedInterfaceOrientations()` by a controller of the `scene`-th scene
+  /// (iOS 16+, R17); `setNeedsUpdateOfSupportedInterfaceOrientations` is the key window's scene.
+  case updateSceneSupportedInterfaceOrientations(scene: Int)
 }
 
 extension Event {
@@ -90,10 +103,22 @@ extension Event {
     case attemptRotationToDeviceOrientation, setNeedsUpdateOfSupportedInterfaceOrientations
     case requestGeometryUpdate, setDeviceOrientation
     case action
+    // Appended, so that recorded kinds (an index into `generated`) keep their meaning.
+    case connectScene, requestSceneGeometryUpdate, updateSceneSupportedInterfaceOrientations
 
     /// The kinds a session generator draws by default: every kind but ``action``, which names
     /// an app's own action and comes from that app's vocabulary.
-    public static let generated: [Kind] = allCases.filter { $0 != .action }
+    /// The scenes' kinds are left out too, so that the sessions a seed draws stay the ones
+    /// pinned before scenes existed: ask for ``generatedWithScenes`` to draw them.
+    public static let generated: [Kind] = allCases.filter { $0 != .action && !scenes.contains($0) }
+
+    /// The kinds that connect scenes or act on one.
+    public static let scenes: [Kind] = [
+      .connectScene, .requestSceneGeometryUpdate, .updateSceneSupportedInterfaceOrientations,
+    ]
+
+    /// ``generated`` and then the scenes' kinds: a recorded kind keeps its meaning in both.
+    public static let generatedWithScenes: [Kind] = generated + scenes
 
     /// Whether an event of this kind changes a navigation stack's top.
     public var changesNavigationStack: Bool {
@@ -134,6 +159,9 @@ extension Event {
     case .requestGeometryUpdate: .requestGeometryUpdate
     case .setDeviceOrientation: .setDeviceOrientation
     case .action: .action
+    case .connectScene: .connectScene
+    case .requestSceneGeometryUpdate: .requestSceneGeometryUpdate
+    case .updateSceneSupportedInterfaceOrientations: .updateSceneSupportedInterfaceOrientations
     }
   }
 }

@@ -29,5 +29,9 @@ public struct Session: Hashable, Sendable {
     self.deviceOrientation = deviceOrientation ?? interfaceOrientation.deviceOrientation
     self.orientationLock = orientationLock
     self.events = events
+    // The first scene's orientation is the session's.
+    if !hierarchy.scenes.isEmpty {
+      self.hierarchy.scenes[0].interfaceOrientation = interfaceOrientation
+    }
   }
 }

@@ -2,6 +2,7 @@ extension SessionRunner {
   /// Applies one event as UIKit would and writes the step it makes into `out`.
   @inlinable
   mutating func apply(_ source: EventSource, origin: StepOrigin, into out: inout Step) {
+    if state.hierarchy.hasScenes { focusScene(for: source, origin: origin) }
     let before = state.interfaceOrientation
     subject = nil
     if host != nil { keepingVersion { $0.classAnswers = VisibleTopAnswers() } }
@@ -17,7 +18,7 @@ extension SessionRunner {
           rules: [.r22])
       }
       state.deviceOrientation = pose
-      let evaluated = evaluate(.deviceRotation)
+      let evaluated = evaluateDeviceTurn()
       return step(into: &out, source, origin: origin, before: before, evaluated)
 
     case .setOrientationLock(let on):
@@ -31,7 +32,7 @@ extension SessionRunner {
         return queried(into: &out, source, origin: origin, before: before, rules: [.r22])
       }
       state.deviceOrientation = state.physicalOrientation
-      let evaluated = evaluate(.deviceRotation)
+      let evaluated = evaluateDeviceTurn()
       return step(into: &out, source, origin: origin, before: before, evaluated, rules: [.r22])
 
     case .push(let spec, let position):
@@ -234,6 +235,7 @@ extension SessionRunner {
     case .launch:
       state.deviceOrientation =
         state.orientationLock && state.app.idiom == .phone ? .portrait : state.physicalOrientation
+      if state.hierarchy.hasScenes { launchOtherScenes() }
       state.interfaceOrientation = launchOrientation()
       // The roots are installed in the launch orientation, then UIKit delivers the device's pose.
       let installed = evaluate(.rootInstalled)
@@ -266,14 +268,14 @@ extension SessionRunner {
           rules: [.r22])
       }
       state.deviceOrientation = pose
-      let evaluated = evaluate(.deviceRotation)
+      let evaluated = evaluateDeviceTurn()
       return step(into: &out, source, origin: origin, before: before, evaluated)
 
     case .attemptRotationToDeviceOrientation:
       if version >= 16 && !assumptions.attemptRotationWorksOnIOS16 {
         return skip(into: &out, source, origin: origin, .noLongerEffective(since: 16))
       }
-      let evaluated = evaluate(.deviceRotation)
+      let evaluated = evaluateDeviceTurn()
       return step(into: &out, source, origin: origin, before: before, evaluated, rules: [.r16])
 
     case .setNeedsUpdateOfSupportedInterfaceOrientations:
@@ -308,13 +310,16 @@ extension SessionRunner {
           warnings: logged)
       }
       state.deviceOrientation = pose
-      let evaluated = evaluate(.deviceRotation)
+      let evaluated = evaluateDeviceTurn()
       return step(
         into: &out, source, origin: origin, before: before, evaluated, rules: [.r19],
         warnings: logged)
 
     case .action(let name, let position):
       return performAction(into: &out, name, position: position, source, origin, before)
+
+    case .connectScene, .requestSceneGeometryUpdate, .updateSceneSupportedInterfaceOrientations:
+      return applySceneEvent(source, origin: origin, into: &out, before: before)
     }
   }
 

@@ -48,6 +48,9 @@ extension Hierarchy {
     windows.append(contentsOf: other.windows)
     pendingPop = other.pendingPop
     nextSerial = other.nextSerial
+    // Empty unless the session has scenes: no allocation for the common case.
+    if !scenes.isEmpty || !other.scenes.isEmpty { scenes = other.scenes }
+    focusedScene = other.focusedScene
     if !labels.isEmpty || !other.labels.isEmpty { labels = other.labels }
   }
 }

@@ -17,6 +17,7 @@ extension StepDetails {
     for window in windows {
       var place: [String] = []
       if window.isKey { place.append("key") }
+      if let scene = window.scene { place.append("scene \(scene)") }
       if window.level != 0 { place.append("level \(window.level)") }
       var line = "window \(window.window.index)"
       if !place.isEmpty { line += " (" + place.joined(separator: ", ") + ")" }
@@ -33,7 +34,7 @@ extension StepDetails {
         }
         if let allowed = window.allowed { line += "; allowed \(allowed)" }
       } else {
-        line += "; shown in \(orientation)"
+        line += "; shown in \(window.sceneOrientation ?? orientation)"
       }
       lines.append(line)
     }
@@ -67,6 +68,7 @@ extension StepDetails {
   static func describe(_ source: AppMaskSource) -> String {
     switch source {
     case .appDelegate: "the app delegate"
+    case .sceneDelegate: "the scene delegate"
     case .infoPlist: "Info.plist"
     case .idiomDefault: "the idiom's default"
     }

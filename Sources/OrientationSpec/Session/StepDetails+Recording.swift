@@ -65,16 +65,23 @@ extension StepDetails {
         setsOrientation
         ? decision?.decider
         : System.decider(
-          of: id, in: hierarchy, app: app, interfaceOrientation: orientation,
+          of: id, in: hierarchy, app: app,
+          interfaceOrientation: hierarchy.hasScenes && window.scene != hierarchy.focusedScene
+            ? hierarchy.scenes[window.scene].interfaceOrientation : orientation,
           assumptions: assumptions)
       named(decider)
+      var sceneOrientation: InterfaceOrientation? = nil
+      if hierarchy.hasScenes, window.scene != hierarchy.focusedScene {
+        sceneOrientation = hierarchy.scenes[window.scene].interfaceOrientation
+      }
       windows.append(
         WindowDetails(
           window: id, isKey: window.isKey, level: window.level, chain: chain,
           omittedLinks: omittedLinks, decider: decider, setsOrientation: setsOrientation,
           appMask: setsOrientation ? decision?.appMask : nil,
           appMaskSource: setsOrientation ? decision?.appMaskSource : nil,
-          allowed: setsOrientation ? decision?.allowed : nil))
+          allowed: setsOrientation ? decision?.allowed : nil,
+          scene: hierarchy.hasScenes ? window.scene : nil, sceneOrientation: sceneOrientation))
       // UIKit asks each window's decider (R1.6); the app delegate is known to have been asked
       // for the orientation window, whose decision says where its app mask came from (R5).
       if setsOrientation, decision?.appMaskSource == .appDelegate {

@@ -25,6 +25,10 @@ public struct StepDetails: Hashable, Sendable {
     public var appMask: InterfaceOrientationMask?
     public var appMaskSource: AppMaskSource?
     public var allowed: InterfaceOrientationMask?
+    /// With several scenes: the window's scene, and its orientation when it is not the scene the
+    /// step concerns (each scene has its own); `nil` with one scene.
+    public var scene: SceneIndex? = nil
+    public var sceneOrientation: InterfaceOrientation? = nil
   }
 
   /// A controller of a presentation chain: the root (no style), or a presented controller with

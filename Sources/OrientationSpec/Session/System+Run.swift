@@ -119,6 +119,10 @@ extension System {
         play(session.events, with: &runner, observe: observe)
       }
     }
+    if runner.state.hierarchy.hasScenes {
+      let orientation = runner.state.interfaceOrientation
+      runner.state.hierarchy.storeFocusedOrientation(orientation)
+    }
     storage.keep(runner.state.hierarchy)
     return runner.state.hierarchy
   }

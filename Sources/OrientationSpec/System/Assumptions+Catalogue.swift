@@ -104,6 +104,21 @@ extension Assumptions {
         "R11", "§4 E2", "§4 E3", "I12 IDMPhotoBrowser #31, vk-ios-sdk #116",
         "I13 ProMotion #607", "I14 Bytedance-UnionAD #105", "I11 NYTPhotoViewer #360",
       ]),
+    .bool(
+      \.externalDisplayFollowsDevice, "externalDisplayFollowsDevice",
+      "Does a scene on an external display turn with the device?",
+      sources: [
+        "R12", "R22", "§1.6", "A26 UIWindowScene.interfaceOrientation",
+        "A6 requestGeometryUpdate",
+      ]),
+    .bool(
+      \.sceneDelegateOverridesAppDelegate, "sceneDelegateOverridesAppDelegate",
+      "On iOS 27+, when the app delegate and a scene delegate both answer, does the scene"
+        + " delegate's answer win?",
+      sources: [
+        "R5", "§3.4", "A13 application(_:supportedInterfaceOrientationsFor:)",
+        "A14 UIWindowSceneDelegate.supportedInterfaceOrientations(for:)",
+      ]),
   ]
 }
 

@@ -67,6 +67,16 @@ public struct Assumptions: Hashable, Sendable {
   /// The first iOS version that prints the E3 message naming both sides instead of E2's (§4, U). Default 11.
   public var preferredMessageNamesBothSidesFrom: Int = 11
 
+  /// Whether a scene on an external display turns with the device (§1.6, A26, U). Default
+  /// `false`: an external display does not rotate when the phone does.
+  public var externalDisplayFollowsDevice: Bool = false
+
+  /// Whether, on iOS 27+, a scene delegate's `supportedInterfaceOrientations(for:)` wins over the
+  /// app delegate's answer when both are implemented (R5, §3.4, A13, A14, U). Default `false`:
+  /// the scene delegate replaces the Info.plist, as its documentation says, and the app
+  /// delegate's answer still replaces both.
+  public var sceneDelegateOverridesAppDelegate: Bool = false
+
   public init() {}
 
   /// The defaults.

@@ -202,6 +202,10 @@ extension System {
     in hierarchy: UnsafePointer<Hierarchy>, choosing rule: Assumptions.OrientationWindow
   ) -> WindowID? {
     let count = hierarchy.pointee.windows.count
+    // With several scenes, the focused scene's windows alone (each scene has its orientation).
+    if hierarchy.pointee.listedScenes > 1 {
+      return orientationWindow(inScenesOf: hierarchy, choosing: rule)
+    }
     var key: Int?
     for index in 0..<count where hierarchy.pointee.windows[index].isKey {
       key = index
@@ -223,6 +227,28 @@ extension System {
         best = index
       }
     }
+    return (best ?? key ?? bestAny).map(WindowID.init)
+  }
+
+  /// ``orientationWindow(in:choosing:)`` among the focused scene's windows: its key window (the
+  /// app's key window, when it is in the scene) under `.keyWindow`, else its frontmost window
+  /// with a root, else its frontmost window; `nil` when the scene has no window.
+  @usableFromInline @inline(never)
+  static func orientationWindow(
+    inScenesOf hierarchy: UnsafePointer<Hierarchy>, choosing rule: Assumptions.OrientationWindow
+  ) -> WindowID? {
+    let scene = hierarchy.pointee.focusedScene
+    let windows = hierarchy.pointee.windows
+    var key: Int?
+    var best: Int?
+    var bestAny: Int?
+    for index in windows.indices where windows[index].scene == scene {
+      if windows[index].isKey { key = index }
+      let level = windows[index].level
+      if bestAny == nil || level >= windows[bestAny!].level { bestAny = index }
+      if windows[index].root != nil, best == nil || level >= windows[best!].level { best = index }
+    }
+    if rule == .keyWindow, let key, windows[key].root != nil { return WindowID(key) }
     return (best ?? key ?? bestAny).map(WindowID.init)
   }
 }

@@ -402,6 +402,13 @@ struct Evaluation<Resolver: OrientationResolver> {
   @inlinable @inline(__always)
   mutating func appMask(_ window: WindowID) -> (InterfaceOrientationMask, AppMaskSource) {
     apply(.r5)
+    // A scene delegate's answer (iOS 27+): first when it overrides the app delegate's.
+    let sceneAnswer =
+      hierarchy.listedScenes == 0
+      ? nil : System.sceneDelegateAnswer(of: window, in: hierarchyAddress, app: appAddress)
+    if let sceneAnswer, assumptions.sceneDelegateOverridesAppDelegate {
+      return (sceneAnswer, .sceneDelegate)
+    }
     let handle = WindowHandle(context: context, index: window.rawValue, depth: 0)
     if !context.pointee.faulted,
       let delegate = context.pointee.resolverAddress.pointee
@@ -413,6 +420,7 @@ struct Evaluation<Resolver: OrientationResolver> {
       }
       return (delegate, .appDelegate)
     }
+    if let sceneAnswer { return (sceneAnswer, .sceneDelegate) }
     let plist = AppConfiguration.effectivePlist(of: appAddress)
     if plist.isEmpty {
       apply(.r6)

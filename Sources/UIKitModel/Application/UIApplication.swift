@@ -15,9 +15,11 @@ open class UIApplication: UIResponder {
   /// `delegate`: the session's app delegate.
   open var delegate: (any UIApplicationDelegate)? { AppSession.current?.appDelegate }
 
-  /// `connectedScenes`: the session's scene.
+  /// `connectedScenes`: the session's scenes. A set, as in UIKit: its order is not defined
+  /// there; the model iterates it in the order the scenes connected (the first scene first), so
+  /// code that takes `connectedScenes.first` gets the app's first scene every time.
   open var connectedScenes: Set<UIScene> {
-    AppSession.current.map { [$0.scene] } ?? []
+    AppSession.current.map { UIScene.inConnectionOrder($0.connectedWindowScenes) } ?? []
   }
 
   /// `windows` (deprecated in UIKit, still used).

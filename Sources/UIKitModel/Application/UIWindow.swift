@@ -66,7 +66,12 @@ open class UIWindow: UIView {
 
   /// `windowScene`: the session's scene.
   open var windowScene: UIWindowScene? {
-    get { shownIndex != nil ? AppSession.current?.scene : detachedScene }
+    get {
+      guard let index = shownIndex, let session = AppSession.current,
+        let context = session.anchor?.hostContext
+      else { return detachedScene }
+      return session.windowScene(context.hierarchy.windows[index].scene)
+    }
     set { detachedScene = newValue }
   }
 

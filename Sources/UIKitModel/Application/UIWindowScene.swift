@@ -4,18 +4,37 @@ internal import OrientationSpec
 @preconcurrency @MainActor
 open class UIScene: UIResponder {}
 
-/// `UIWindowScene`: the session's one scene, in the interface orientation.
+/// `UIWindowScene`: one of the session's scenes (``OrientationSpec/Scene``), with its windows
+/// and its own interface orientation.
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
-  init(session _: Void) { super.init() }
-
-  /// `interfaceOrientation`.
-  open var interfaceOrientation: UIInterfaceOrientation {
-    AppSession.current?.anchor?.hostContext.interfaceOrientation ?? .portrait
+  /// The scene's index in the session's hierarchy.
+  let sceneIndex: Int
+  init(index: Int) {
+    sceneIndex = index
+    super.init()
   }
 
-  /// `windows`.
-  open var windows: [UIWindow] { AppSession.current?.windows ?? [] }
+  /// `interfaceOrientation`: this scene's (each scene has its own).
+  open var interfaceOrientation: UIInterfaceOrientation {
+    guard let context = AppSession.current?.anchor?.hostContext else { return .portrait }
+    let hierarchy = context.hierarchy
+    guard hierarchy.scenes.indices.contains(sceneIndex), sceneIndex != hierarchy.focusedScene
+    else { return context.interfaceOrientation }
+    return hierarchy.scenes[sceneIndex].interfaceOrientation
+  }
+
+  /// `windows`: the session's windows in this scene.
+  open var windows: [UIWindow] {
+    guard let session = AppSession.current, let context = session.anchor?.hostContext else {
+      return []
+    }
+    let windows = context.hierarchy.windows
+    return session.windows.indices.compactMap { index in
+      windows.indices.contains(index) && windows[index].scene == sceneIndex
+        ? session.windows[index] : nil
+    }
+  }
 
   /// `keyWindow`.
   open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
@@ -28,7 +47,8 @@ open class UIWindowScene: UIScene {
   ) {
     guard let preferences = geometryPreferences as? GeometryPreferences.iOS else { return }
     AppSession.current?.enqueue(
-      .geometryRequest(preferences.interfaceOrientations), errorHandler: errorHandler)
+      .geometryRequest(preferences.interfaceOrientations, scene: sceneIndex),
+      errorHandler: errorHandler)
   }
 
   /// `UIWindowScene.GeometryPreferences`.

@@ -47,8 +47,11 @@ extension UIViewController {
   }
 
   func requestSupportedOrientationsUpdate() {
-    if case .attached(let session, _) = AppSession.attachment(of: self) {
-      session.enqueue(.updateSupportedOrientations)
+    if case .attached(let session, let handle) = AppSession.attachment(of: self) {
+      // Its own window's scene (R17 in a session with several scenes).
+      session.enqueue(
+        .updateSupportedOrientations(
+          scene: session.anchor?.hostContext.hierarchy.scene(containing: handle.id)))
     }
   }
 

@@ -13,8 +13,9 @@ enum AppCall {
   case select(Int, in: UITabBarController)
   case setDeviceOrientation(DeviceOrientation)
   case attemptRotation
-  case updateSupportedOrientations
-  case geometryRequest(InterfaceOrientationMask)
+  /// From a controller in `scene` (`nil`: no scene known, the key window's).
+  case updateSupportedOrientations(scene: Int?)
+  case geometryRequest(InterfaceOrientationMask, scene: Int?)
   case makeKey(UIWindow)
 }
 
@@ -97,8 +98,15 @@ extension AppSession {
         .index(tab), tabBar: position(of: index, context) { $0.kind == .tabBar })
     case .setDeviceOrientation(let pose): return .setDeviceOrientation(pose)
     case .attemptRotation: return .attemptRotationToDeviceOrientation
-    case .updateSupportedOrientations: return .setNeedsUpdateOfSupportedInterfaceOrientations
-    case .geometryRequest(let mask): return .requestGeometryUpdate(mask)
+    case .updateSupportedOrientations(let scene):
+      // With one scene, the event a session without scenes has.
+      guard context.hierarchy.hasScenes, let scene else {
+        return .setNeedsUpdateOfSupportedInterfaceOrientations
+      }
+      return .updateSceneSupportedInterfaceOrientations(scene: scene)
+    case .geometryRequest(let mask, let scene):
+      guard context.hierarchy.hasScenes, let scene else { return .requestGeometryUpdate(mask) }
+      return .requestSceneGeometryUpdate(mask, scene: scene)
     case .makeKey(let window):
       if let shown = window.shownIndex { return .makeKeyWindow(shown) }
       guard let root = window.detachedRoot, !isShown(root, context) else { return nil }
@@ -119,7 +127,7 @@ extension AppSession {
       window.sessionNumber = number
       windows.append(window)
     }
-    if case .geometryRequest(let mask) = queued.call, let errorHandler = queued.errorHandler,
+    if case .geometryRequest(let mask, _) = queued.call, let errorHandler = queued.errorHandler,
       Self.refusesGeometryRequest(mask, step: step, app: context.app)
     {
       let text =

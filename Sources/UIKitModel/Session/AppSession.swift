@@ -24,8 +24,9 @@ final class AppSession {
   var moreNavigationControllers: [Int32: UINavigationController] = [:]
   /// The windows, in the hierarchy's order.
   @exclusivity(unchecked) var windows: [UIWindow] = []
-  /// The scene the windows are in.
-  let scene = UIWindowScene(session: ())
+  /// The scenes' instances, by scene index, made as the scenes are first reached
+  /// (``windowScene(_:)``).
+  var sceneInstances: [UIWindowScene] = []
   /// The app delegate, made for the session.
   var appDelegate: (any UIApplicationDelegate)?
 

@@ -15,7 +15,7 @@ struct ScenarioEventErrorTests {
         + " makeKeyWindow, removeWindow, declare, setAppDelegateOrientations, launch,"
         + " enterBackground, enterForeground, attemptRotationToDeviceOrientation,"
         + " setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate,"
-        + " setDeviceOrientation, action, expect"),
+        + " setDeviceOrientation, action, connectScene, expect"),
     ErrorRow(events + "  rotateDevice", 6, 15, "expected a device orientation; found end of line"),
     ErrorRow(
       events + "  setOrientationLock on", 6, 22,

@@ -251,6 +251,7 @@ struct ScenarioRoundTripTests {
   func everyEventKind() throws {
     var kinds: Set<Event.Kind> = []
     for row in Self.canonical { kinds.formUnion(try Scenario.parse(row.text).events.map(\.kind)) }
+    kinds.formUnion(try Scenario.parse(SceneScenarioTests.text).events.map(\.kind))
     #expect(kinds == Set(Event.Kind.allCases))
   }
 

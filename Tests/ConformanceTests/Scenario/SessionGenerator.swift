@@ -174,7 +174,9 @@ struct SessionGenerator {
     budget = max(budget, 4)
     // The kinds a resolver's sessions use; an app's `action` takes half the launches' draws, so
     // that sessions without a launch are drawn as before it existed (the golden seed).
-    switch element(Event.Kind.generated) {
+    // The scene kinds come from the branches of the events they refine (a new window, the
+    // refreshes), so that sessions without those are drawn as before scenes existed.
+    switch element(Self.kinds) {
     case .rotateDevice: return .rotateDevice(element(DeviceOrientation.allCases))
     case .setOrientationLock: return .setOrientationLock(chance(50))
     case .push:
@@ -198,6 +200,9 @@ struct SessionGenerator {
     case .cancelInteractiveDismiss: return .cancelInteractiveDismiss(presented: position())
     case .presentAlert: return .presentAlert(from: position())
     case .showWindow:
+      if chance(25) {
+        return .connectScene(tree(.windowRoot, depth: 1), external: chance(50))
+      }
       return .showWindow(
         tree(.windowRoot, depth: 1), level: element([0, 1000, 2000, 7]), makeKey: chance(50))
     case .makeKeyWindow: return .makeKeyWindow(position())
@@ -212,10 +217,18 @@ struct SessionGenerator {
     case .enterForeground: return .enterForeground(element(DeviceOrientation.allCases))
     case .attemptRotationToDeviceOrientation: return .attemptRotationToDeviceOrientation
     case .setNeedsUpdateOfSupportedInterfaceOrientations:
+      if chance(25) { return .updateSceneSupportedInterfaceOrientations(scene: position()) }
       return .setNeedsUpdateOfSupportedInterfaceOrientations
-    case .requestGeometryUpdate: return .requestGeometryUpdate(mask())
+    case .requestGeometryUpdate:
+      if chance(25) { return .requestSceneGeometryUpdate(mask(), scene: position()) }
+      return .requestGeometryUpdate(mask())
     case .setDeviceOrientation: return .setDeviceOrientation(element(DeviceOrientation.allCases))
     case .action: preconditionFailure("drawn in place of a launch")
+    case .connectScene, .requestSceneGeometryUpdate, .updateSceneSupportedInterfaceOrientations:
+      preconditionFailure("drawn in place of the event it refines")
     }
   }
+
+  /// The kinds drawn first: the generated ones but the scenes'.
+  static let kinds = Event.Kind.generated
 }

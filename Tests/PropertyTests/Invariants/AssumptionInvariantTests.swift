@@ -49,6 +49,10 @@ struct AssumptionInvariantTests {
     Row("deviceOrientationSettingWorksOnIOS16 = true") {
       $0.deviceOrientationSettingWorksOnIOS16 = true
     },
+    Row("externalDisplayFollowsDevice = true") { $0.externalDisplayFollowsDevice = true },
+    Row("sceneDelegateOverridesAppDelegate = true") {
+      $0.sceneDelegateOverridesAppDelegate = true
+    },
   ]
 
   @Test("The reference holds every invariant under the assumption", arguments: rows)

@@ -1,0 +1,141 @@
+extension SessionRunner {
+  // MARK: Scenes
+
+  /// Makes `scene` the one evaluations concern: its windows decide, its orientation is the
+  /// state's (``Hierarchy/focus(_:leaving:)``).
+  @inlinable
+  mutating func focus(_ scene: SceneIndex) {
+    guard scene != state.hierarchy.focusedScene else { return }
+    let current = state.interfaceOrientation
+    state.interfaceOrientation = state.hierarchy.focus(scene, leaving: current)
+  }
+
+  /// Before an event of a session with several scenes: focuses the scene the event concerns,
+  /// the scene of the controller or window it names; an event that names none concerns the key
+  /// window's scene, or, among the refresh actions after an event, the scene the event concerned
+  /// (a controller's `setNeedsUpdateOfSupportedInterfaceOrientations()`, its window's scene's
+  /// `requestGeometryUpdate`).
+  @inlinable @inline(never)
+  mutating func focusScene(for source: EventSource, origin: StepOrigin) {
+    let hierarchy = state.hierarchy
+    var scene: SceneIndex? = nil
+    switch source.event {
+    case .push(_, let position), .pop(let position), .popToRoot(let position),
+      .setViewControllers(_, let position):
+      scene = navigation(position).flatMap { hierarchy.scene(containing: $0) }
+    case .selectTab(_, let position):
+      scene = controller(position, where: { $0.controller.kind == .tabBar }).flatMap {
+        hierarchy.scene(containing: $0)
+      }
+    case .present(_, _, let position, _), .presentAlert(let position),
+      .declare(_, let position):
+      scene = controller(position, where: { _ in true }).flatMap {
+        hierarchy.scene(containing: $0)
+      }
+    case .dismiss(let position, _), .cancelInteractiveDismiss(let position):
+      scene = presented(position).flatMap { hierarchy.scene(containing: $0) }
+    case .makeKeyWindow(let position), .removeWindow(let position):
+      scene = window(position).map { hierarchy.scene(of: $0) }
+    case .requestSceneGeometryUpdate(_, let position),
+      .updateSceneSupportedInterfaceOrientations(let position):
+      scene = hierarchy.scenePosition(position)
+    default:
+      if case .refresh = origin { return }
+    }
+    focus(scene ?? hierarchy.keyScene)
+  }
+
+  /// A device turn in a session with several scenes: every other scene on the device's screen
+  /// (an external display's too under ``Assumptions/externalDisplayFollowsDevice``) is evaluated
+  /// first, each in its own orientation; then the focused scene, whose evaluation the step shows.
+  /// The other scenes' evaluations show in no step (an exception there is not reported).
+  @inlinable
+  mutating func evaluateDeviceTurn() -> Resolution {
+    if state.hierarchy.hasScenes { evaluateOtherScenes { $0.evaluate(.deviceRotation) } }
+    return evaluate(.deviceRotation)
+  }
+
+  /// Runs `body` focused on each scene but the focused one that turns with the device, then
+  /// focuses the first again.
+  @inlinable @inline(never)
+  mutating func evaluateOtherScenes(_ body: (inout Self) -> Resolution) {
+    let focused = state.hierarchy.focusedScene
+    for scene in state.hierarchy.scenes.indices where scene != focused {
+      if state.hierarchy.scenes[scene].isExternal && !assumptions.externalDisplayFollowsDevice {
+        continue
+      }
+      focus(scene)
+      _ = body(&self)
+    }
+    focus(focused)
+  }
+
+  /// The events of scenes: a new scene, and the refreshes that name their scene.
+  @inlinable @inline(never)
+  mutating func applySceneEvent(
+    _ source: EventSource, origin: StepOrigin, into out: inout Step,
+    before: InterfaceOrientation
+  ) {
+    let version = state.app.osVersion.major
+    switch source.event {
+    case .connectScene(let spec, let external):
+      if atControllerLimit {
+        return skip(into: &out, source, origin: origin, .controllerLimit(controllerLimit))
+      }
+      if let violation = spec.violations(placedAs: .windowRoot).first {
+        return skip(into: &out, source, origin: origin, .invalidController(violation))
+      }
+      // Connected in the orientation of the scene the user is in, installed, then turned to
+      // the device's pose when it is on the device's screen (as at a launch, R25).
+      let orientation = state.interfaceOrientation
+      let scene = state.hierarchy.connectScene(
+        Scene(isExternal: external, interfaceOrientation: orientation),
+        firstOrientation: orientation)
+      let window = state.hierarchy.addWindow(
+        root: spec, level: Window.normalLevel, makeKey: false, scene: scene)
+      subject = state.hierarchy.windows[window.index].root
+      focus(scene)
+      let installed = evaluate(.rootInstalled, installedWindow: window)
+      let turns =
+        installed.exception == nil && !state.orientationLock && !state.inBackground
+        && (!external || assumptions.externalDisplayFollowsDevice)
+      let resolution = turns ? evaluate(.deviceRotation) : installed
+      // The installation's move, when the device's pose moved nothing after it.
+      let rotation =
+        resolution.interfaceOrientation == installed.interfaceOrientation
+        ? installed.rotation ?? resolution.rotation : resolution.rotation
+      return step(
+        into: &out, source, origin: origin, before: before, resolution, rotation: rotation,
+        rules: installed.rules, warnings: installed.warnings)
+
+    case .requestSceneGeometryUpdate(let mask, _):
+      guard version >= 16 else {
+        return skip(into: &out, source, origin: origin, .unavailable(since: 16))
+      }
+      let evaluated = evaluate(.geometryRequest, requested: mask)
+      return step(into: &out, source, origin: origin, before: before, evaluated)
+
+    case .updateSceneSupportedInterfaceOrientations:
+      guard version >= 16 else {
+        return skip(into: &out, source, origin: origin, .unavailable(since: 16))
+      }
+      let evaluated = evaluate(.supportedOrientationsUpdate)
+      return step(into: &out, source, origin: origin, before: before, evaluated)
+
+    default:
+      return skip(into: &out, source, origin: origin, .refused(.noChange))
+    }
+  }
+
+  /// At a launch with several scenes: each other scene launches as the first does (R25), on
+  /// the device's screen in the launch orientation, then the device's pose.
+  @inlinable @inline(never)
+  mutating func launchOtherScenes() {
+    evaluateOtherScenes { runner in
+      runner.state.interfaceOrientation = runner.launchOrientation()
+      let installed = runner.evaluate(.rootInstalled)
+      guard installed.exception == nil, !runner.state.orientationLock else { return installed }
+      return runner.evaluate(.deviceRotation)
+    }
+  }
+}
