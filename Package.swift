@@ -74,7 +74,7 @@ let package = Package(
     .testTarget(
       name: "ScenarioTests",
       dependencies: ["OrientationSpec", "Resolvers", "UIKitModel"] + seedApps),
-    .testTarget(name: "OrientationTestingTests", dependencies: ["OrientationTesting"]),
+    .testTarget(name: "OrientationTestingTests", dependencies: ["OrientationTesting", "PlantedBugs"]),
     .testTarget(
       name: "UIKitModelTests",
       dependencies: [

@@ -111,7 +111,8 @@ func performChildJob<Resolver: OrientationResolver>(
   _exit(0)
 }
 
-/// Each counterexample of `report`, and each crash or hang, as an issue at the caller.
+/// Each distinct finding of `report` (each with its own shrunk counterexample), and each crash or
+/// hang, as an issue at the caller.
 func recordIssues<Resolver: OrientationResolver>(
   _ report: ResolverReport, resolver: Resolver, expression: String,
   sourceLocation: SourceLocation
@@ -119,8 +120,7 @@ func recordIssues<Resolver: OrientationResolver>(
   // A built-in replays with orientation-check; an app's own resolver with the trait, and its
   // regression test builds the resolver as it describes itself (`MyAppResolver()`).
   let builtin = BuiltinResolvers.names.contains(resolver.name)
-  for verdict in report.verdicts {
-    guard let counterexample = verdict.counterexample else { continue }
+  for counterexample in report.verdicts.flatMap(\.findings) {
     let text =
       builtin
       ? counterexample.report(resolver: report.resolver)

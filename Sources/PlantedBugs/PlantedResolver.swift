@@ -1,11 +1,12 @@
 public import OrientationSpec
 
-/// A deliberately wrong resolver: the reference's overrides with one planted bug.
+/// A deliberately wrong resolver: the reference's overrides with one planted bug, or several.
 ///
 /// With `bug: nil` it answers exactly as ``ReferenceResolver`` does (a test
 /// checks it), so a session that fails under a planted bug and passes under
-/// the baseline fails because of that bug alone.
-public struct PlantedResolver: OrientationResolver {
+/// the baseline fails because of that bug alone. With two bugs
+/// (``PlantedResolver/pairs``), a checker must report each as its own finding.
+public struct PlantedResolver: OrientationResolver, CustomStringConvertible {
   /// The mistakes the harness must find, one per invariant.
   public enum Bug: String, CaseIterable, Sendable, CustomStringConvertible {
     /// A tab bar forwards to `selectedViewController` and answers `[]` when
@@ -25,19 +26,62 @@ public struct PlantedResolver: OrientationResolver {
     case backSwipeAtRoot
 
     public var description: String { rawValue }
+
+    /// How a checker sees it fail: the invariant and the code of its ``FailureIdentity``.
+    public var failure: (invariant: Invariant, code: String) {
+      switch self {
+      case .emptyMaskWithoutSelection: (.noException, "E1")
+      case .forwardsToVisible: (.noException, "E4")
+      case .prefersUpsideDown: (.noException, "E2/E3")
+      case .childAsksParent: (.noException, "loop")
+      case .backSwipeAtRoot: (.backSwipe, "one-controller")
+      }
+    }
   }
 
-  public var bug: Bug?
+  /// The bugs planted, in the order of the name.
+  public let bugs: [Bug]
+  /// The one bug planted, if there is exactly one.
+  public var bug: Bug? { bugs.count == 1 ? bugs[0] : nil }
 
-  public init(bug: Bug?) { self.bug = bug }
+  public init(bug: Bug?) { bugs = bug.map { [$0] } ?? [] }
 
-  public var name: String { bug.map { "planted-\($0)" } ?? "planted-none" }
+  /// The reference with every bug of `bugs` planted at once.
+  public init(bugs: [Bug]) { self.bugs = bugs }
+
+  /// `planted-NAME`, `planted-NAME+NAME` for several, `planted-none`.
+  public var name: String {
+    bugs.isEmpty ? "planted-none" : "planted-" + bugs.map(\.rawValue).joined(separator: "+")
+  }
+
+  /// How a regression test builds it.
+  public var description: String {
+    "PlantedResolver(bugs: [\(bugs.map { ".\($0)" }.joined(separator: ", "))])"
+  }
+
+  /// Whether `bug` is planted. Tested per question: a handful of bugs, no set.
+  @inline(__always) func has(_ bug: Bug) -> Bool { bugs.contains(bug) }
+
+  /// Resolvers with two independent bugs each, which fail in different ways (another exception,
+  /// or another invariant): a checker must find both, each shrunk to its own minimum.
+  public static let pairs: [PlantedResolver] = [
+    // E4 and E1, both no-exception: an alert's recursion must not shrink into the empty tab bar.
+    PlantedResolver(bugs: [.forwardsToVisible, .emptyMaskWithoutSelection]),
+    // E2/E3 at a full-screen presentation, and the back-swipe over a root.
+    PlantedResolver(bugs: [.prefersUpsideDown, .backSwipeAtRoot]),
+    // A forwarding loop, and the back-swipe over a root.
+    PlantedResolver(bugs: [.childAsksParent, .backSwipeAtRoot]),
+    // E2/E3 and E4: two exceptions of one invariant again. (A loop and E1 are not independent:
+    // a tab bar without a selection over a screen loops first, and a session ends at its first
+    // exception.)
+    PlantedResolver(bugs: [.prefersUpsideDown, .forwardsToVisible]),
+  ]
 
   /// The child whose answers a container forwards; `nil` when it answers for itself.
   func shown(by controller: ControllerHandle<Self>) -> ControllerHandle<Self>? {
     switch controller.kind {
     case .navigation:
-      bug == .forwardsToVisible ? controller.visibleViewController : controller.topViewController
+      has(.forwardsToVisible) ? controller.visibleViewController : controller.topViewController
     case .tabBar: controller.selectedViewController
     case .split, .page, .container: controller.child(at: controller.childCount - 1)
     case .content, .alert: nil
@@ -47,10 +91,10 @@ public struct PlantedResolver: OrientationResolver {
   public func supportedInterfaceOrientations(for controller: ControllerHandle<Self>)
     -> InterfaceOrientationMask
   {
-    if bug == .emptyMaskWithoutSelection, controller.kind == .tabBar {
+    if has(.emptyMaskWithoutSelection), controller.kind == .tabBar {
       return controller.selectedViewController?.supportedInterfaceOrientations ?? []
     }
-    if bug == .childAsksParent, controller.kind == .content, let parent = controller.parent {
+    if has(.childAsksParent), controller.kind == .content, let parent = controller.parent {
       return parent.supportedInterfaceOrientations
     }
     if let shown = shown(by: controller) {
@@ -67,7 +111,7 @@ public struct PlantedResolver: OrientationResolver {
   public func preferredInterfaceOrientationForPresentation(for controller: ControllerHandle<Self>)
     -> InterfaceOrientation
   {
-    if bug == .prefersUpsideDown { return .portraitUpsideDown }
+    if has(.prefersUpsideDown) { return .portraitUpsideDown }
     let wanted =
       shown(by: controller)?.preferredInterfaceOrientationForPresentation
       ?? controller.declared.preferredInterfaceOrientationForPresentation
@@ -93,7 +137,7 @@ public struct PlantedResolver: OrientationResolver {
   public func interactivePopGestureShouldBegin(for navigationController: ControllerHandle<Self>)
     -> Bool
   {
-    if bug == .backSwipeAtRoot { return true }
+    if has(.backSwipeAtRoot) { return true }
     guard navigationController.uikitAllowsInteractivePop else { return false }
     return navigationController.topViewController?.declared.forbidsInteractivePop != true
   }

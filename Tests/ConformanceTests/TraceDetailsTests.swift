@@ -1,3 +1,4 @@
+import Foundation
 import OrientationConformance
 import OrientationSpec
 import Testing
@@ -147,5 +148,34 @@ struct TraceDetailsTests {
       last.reportLines(orientation: .portrait).contains {
         $0 == "… and 6 more windows, not shown (nor their deciders' questions)"
       })
+  }
+
+  @Test("JSON names a controller by the label its scenario gave it, beside its position and name")
+  func labelsInJSON() throws {
+    let session = try Scenario.parse(
+      """
+      app phone iOS 17
+      plist .portrait .landscapeLeft .landscapeRight
+
+      window key
+        navigation "Nav" as nav
+          content "List" as list
+
+      events
+        launch
+        push navigation nav
+          content "Player" as player supports .landscape
+
+      """)
+    let trace = System.run(session, resolver: ReferenceResolver(), recordsDetails: true)
+    let json = try #require(trace.steps.last).json(app: session.app)
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: Any])
+    #expect(object["deciderLabel"] as? String == "nav")
+    let windows = try #require(object["windows"] as? [[String: Any]])
+    let chain = try #require(windows.first?["chain"] as? [[String: Any]])
+    #expect(chain.first?["label"] as? String == "nav")
+    let asked = try #require(object["asked"] as? [[String: Any]])
+    #expect(asked.contains { $0["label"] as? String == "nav" })
   }
 }

@@ -70,6 +70,10 @@ public struct Benchmark {
     figures += hierarchies()
     progress("planted bugs")
     figures += plantedBugs()
+    progress("distinct findings")
+    figures += distinctFindings()
+    progress("coverage")
+    figures += coverage()
     if let misbehavingHunt {
       progress("planted code that crashes or hangs")
       do {

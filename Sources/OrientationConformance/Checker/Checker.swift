@@ -23,6 +23,13 @@ public struct CheckConfiguration: Sendable {
   /// filtered to the calling test), so that code that traps or hangs is a finding rather than
   /// the end of `swift test`; `false` checks in the test's process (a debugger's breakpoints).
   public var runsInChildProcesses = true
+  /// At most this many distinct failures (``FailureIdentity``) are kept per invariant, each
+  /// shrunk on its own: a resolver with several bugs shows each, and one that breaks an
+  /// invariant in many ways does not spend the check shrinking…
+  public var findingsPerInvariant = 4
+  /// …and at most this many with the same code (``FailureIdentity/code``: one exception, one
+  /// answer), so that one bug met through several deciders leaves room for another.
+  public var findingsPerCode = 2
   /// A child that shows no progress this long (no session or step done) is stopped: a hang.
   public var hangTimeout: Duration = .seconds(10)
   /// How long a crash's or a hang's shrink may take; past it, the simplest session found so far.
@@ -84,46 +91,6 @@ public struct CheckConfiguration: Sendable {
   }
 }
 
-/// A shrunk session that breaks an invariant, with the line that replays it.
-public struct SessionCounterexample: Sendable {
-  public var violation: InvariantViolation
-  /// The shrunk session and its replay token.
-  public var session: Session
-  public var token: ReplayToken
-  /// The session as first found: its number of events, and the case's position in the run.
-  public var originalEvents: Int
-  public var caseIndex: Int
-  public var shrinkSteps: Int
-  public var evaluations: Int
-  /// The generator's settings the token replays with (`replay --session-length --max-controllers`).
-  public var sessionLength: Int = CheckConfiguration().sessionLength
-  public var maxControllers: Int = CheckConfiguration().maxControllers
-  /// The assumptions it was found under (`replay --assume`, the scenario's `assume` lines).
-  public var assumptions: Assumptions = .default
-}
-
-/// One invariant's verdict for one resolver.
-public struct InvariantVerdict: Sendable {
-  public var invariant: Invariant
-  /// The sessions checked before the verdict (all of them when it holds).
-  public var cases: Int
-  public var counterexample: SessionCounterexample?
-  public var holds: Bool { counterexample == nil }
-}
-
-/// A resolver checked against invariants: verdicts, sessions run, the app's own mistakes seen.
-public struct ResolverReport: Sendable {
-  public var resolver: String
-  public var configuration: CheckConfiguration
-  public var cases: Int
-  public var verdicts: [InvariantVerdict]
-  /// Sessions whose declarations were inconsistent and which crashed: the app's own mistakes.
-  public var appMistakes: Int
-  /// A session that ended the process, and one that hung it, when the check ran in child
-  /// processes (``IsolatedChecker``): at most one of each kind, shrunk.
-  public var crashes: [CrashCounterexample] = []
-}
-
 /// What a check tells the child process that runs it (``ChildWorker``), session by session.
 struct CheckHooks {
   /// Case `index` is about to run.
@@ -140,20 +107,23 @@ struct CheckHooks {
 
 /// Checks resolvers against the invariants over generated sessions, shrinking each failure.
 public enum Checker {
-  /// Runs `configuration` against `resolver`. Each invariant's first violation is shrunk to a
-  /// minimal session; the run goes on for the invariants that still hold.
+  /// Runs `configuration` against `resolver`. Each distinct failure (``FailureIdentity``) is
+  /// shrunk to a minimal session that fails the same way, up to
+  /// ``CheckConfiguration/findingsPerInvariant`` per invariant; the run goes on for the
+  /// invariants below that count.
   public static func check<Resolver: OrientationResolver>(
     _ resolver: Resolver, _ configuration: CheckConfiguration = CheckConfiguration()
   ) -> ResolverReport {
-    check(resolver, configuration, from: 0, pending: configuration.invariants, hooks: nil)
+    check(resolver, configuration, from: 0, pending: configuration.invariants, known: [], hooks: nil)
   }
 
-  /// ``check(_:_:)`` from case `start` over the invariants still `pending` (a child process of
-  /// an isolated check resumes after the case that ended the last one), telling `hooks` what it
-  /// does: the cases before `start` are not run, and count as run.
+  /// ``check(_:_:)`` from case `start` over the invariants still `pending`, the failures `known`
+  /// already found (a child process of an isolated check resumes after the case that ended the
+  /// last one), telling `hooks` what it does: the cases before `start` are not run, and count as
+  /// run.
   static func check<Resolver: OrientationResolver>(
     _ resolver: Resolver, _ configuration: CheckConfiguration, from start: Int,
-    pending: [Invariant], hooks: CheckHooks?
+    pending: [Invariant], known: [FailureIdentity], hooks: CheckHooks?
   ) -> ResolverReport {
     let configuration = configuration.for(resolver)
     // Case `i` draws from the `i`-th output of `SplitMix64(seed:)`, whose state moves by its
@@ -161,7 +131,14 @@ public enum Checker {
     var seeds = SplitMix64(seed: configuration.seed &+ UInt64(start) &* 0x9E37_79B9_7F4A_7C15)
     var source = ChoiceSource(seed: 0)
     var pending = pending
-    var found: [Invariant: SessionCounterexample] = [:]
+    var known = Set(known)
+    var kept: [Invariant: Int] = [:]
+    var keptCodes: [String: Int] = [:]
+    for identity in known {
+      kept[identity.invariant, default: 0] += 1
+      keptCodes[identity.invariant.rawValue + " " + identity.code, default: 0] += 1
+    }
+    var found: [Invariant: [SessionCounterexample]] = [:]
     var casesAt: [Invariant: Int] = [:]
     var mistakes = 0
     let clock = ContinuousClock()
@@ -184,10 +161,17 @@ public enum Checker {
         of: session, resolver: resolver, invariants: Set(pending), determinism: checksDeterminism,
         assumptions: configuration.assumptions, mistake: &mistakes)
       if mistakes != mistakesBefore { hooks?.mistakes(mistakes) }
-      for violation in violations where found[violation.invariant] == nil {
+      for violation in violations {
         let invariant = violation.invariant
+        let identity = violation.identity
+        let code = invariant.rawValue + " " + identity.code
+        guard pending.contains(invariant), !known.contains(identity),
+          keptCodes[code, default: 0] < configuration.findingsPerCode
+        else { continue }
+        known.insert(identity)
+        keptCodes[code, default: 0] += 1
         let shrunk = shrink(
-          record, violating: invariant, resolver: resolver, configuration: configuration,
+          record, violating: identity, resolver: resolver, configuration: configuration,
           candidate: candidate)
         let counterexample = SessionCounterexample(
           violation: shrunk.violation ?? violation, session: shrunk.session, token: shrunk.token,
@@ -195,14 +179,17 @@ public enum Checker {
           caseIndex: cases - 1, shrinkSteps: shrunk.steps, evaluations: shrunk.evaluations,
           sessionLength: configuration.sessionLength, maxControllers: configuration.maxControllers,
           assumptions: configuration.assumptions)
-        found[invariant] = counterexample
+        found[invariant, default: []].append(counterexample)
         hooks?.found(counterexample)
-        casesAt[invariant] = cases
-        pending.removeAll { $0 == invariant }
+        if casesAt[invariant] == nil { casesAt[invariant] = cases }
+        kept[invariant, default: 0] += 1
+        if kept[invariant, default: 0] >= configuration.findingsPerInvariant {
+          pending.removeAll { $0 == invariant }
+        }
       }
     }
     let verdicts = configuration.invariants.map {
-      InvariantVerdict(invariant: $0, cases: casesAt[$0] ?? cases, counterexample: found[$0])
+      InvariantVerdict(invariant: $0, cases: casesAt[$0] ?? cases, findings: found[$0] ?? [])
     }
     return ResolverReport(
       resolver: resolver.name, configuration: configuration, cases: cases, verdicts: verdicts,
@@ -264,41 +251,10 @@ public enum Checker {
             expected: index < first.count
               ? "the first run's step, ending \(first[index].orientationAfter)" : "no further step",
             actual: index < second.count
-              ? "a different step, ending \(second[index].orientationAfter)" : "no step"))
+              ? "a different step, ending \(second[index].orientationAfter)" : "no step",
+            code: "trace"))
       }
     }
     return violations
-  }
-}
-
-extension Checker {
-  /// Shrinks the case `record` names, which breaks `invariant`, to a minimal session that still
-  /// breaks it; `candidate` sees each candidate's choice record before it is evaluated.
-  public static func shrink<Resolver: OrientationResolver>(
-    _ record: [UInt64], violating invariant: Invariant, resolver: Resolver,
-    configuration: CheckConfiguration, candidate: @escaping @Sendable ([UInt64]) -> Void = { _ in }
-  ) -> (
-    session: Session, token: ReplayToken, violation: InvariantViolation?, steps: Int,
-    evaluations: Int
-  ) {
-    let gen = Gen<Session> { source in
-      let session = configuration.session(&source)
-      candidate(source.choices)
-      return session
-    }
-    func violation(_ session: Session) -> InvariantViolation? {
-      var ignored = 0
-      return violations(
-        of: session, resolver: resolver, invariants: [invariant],
-        determinism: invariant == .determinism, assumptions: configuration.assumptions,
-        mistake: &ignored
-      ).first { $0.invariant == invariant }
-    }
-    var shrinker = Shrinker(gen, record: record, size: 10) { violation($0) != nil }
-    shrinker.shrink()
-    return (
-      shrinker.bestValue, ReplayToken(size: 10, choices: shrinker.best),
-      violation(shrinker.bestValue), shrinker.steps, shrinker.evaluations
-    )
   }
 }

@@ -42,6 +42,7 @@ extension SessionCounterexample {
     lines.append(
       "  shrunk from \(originalEvents) events (session \(caseIndex + 1)) to \(session.events.count)"
         + " in \(shrinkSteps) steps, \(evaluations) evaluations")
+    lines.append("  failure: \(identity), kept while shrinking")
     lines.append(
       "  app: \(app.osVersion) \(app.idiom.name); plist \(app.plistOrientations.map { "\($0.map(\.description))" } ?? "missing");"
         + " delegate \(app.delegateOrientations.map(\.description) ?? "none")")

@@ -70,11 +70,12 @@ extension OrientationCheck {
            \(String(repeating: " ", count: p.count))          [--assume NAME=VALUE|NAME=*]... [--verbose]
 
     Checks resolvers against every invariant over generated sessions: prints the verdict table,
-    then a line per failing cell (the resolver, the invariant, the size of its minimal
-    counterexample, the line that replays it); --verbose prints each counterexample in full. A
-    session is a launch and 20 events over at most 8 controllers, as expectInvariants checks them
-    (200 sessions there); fuzz's sessions are longer (100 events, 10 controllers) and run until a
-    budget ends.
+    then a line per failing cell (the resolver, its first failure, the size of its minimal
+    counterexample, the line that replays it, how many more distinct failures it has: up to 4 per
+    invariant, another exception, answer or deciding class being another failure); --verbose
+    prints every failure's counterexample in full. A session is a launch and
+    20 events over at most 8 controllers, as expectInvariants checks them (200 sessions there);
+    fuzz's sessions are longer (100 events, 10 controllers) and run until a budget ends.
 
       --resolver NAME  check this resolver (repeatable); default: every known resolver
       --cases N        sessions per resolver, 1 to \(maxCases) (default \(PinnedVerdicts.cases): the
@@ -90,7 +91,9 @@ extension OrientationCheck {
                        actual, the scenario, a Swift regression test, the line that replays it
       --json           print only JSON: {"seed", "resolvers": [{"name", "properties": [{"id",
                        "verdict", "cases", "counterexample"?: {"replay", "controllers",
-                       "events"}}]}]}; with --assume, "assumptions": {NAME: VALUE} after the
+                       "events", "failure", "deciderKind"?, "deciderClass"?}, "findings"?:
+                       [the same, one per failure, the first the counterexample]}]}]};
+                       with --assume, "assumptions": {NAME: VALUE} after the
                        seed; with NAME=*, "groups": [{"label", "assumptions", "resolvers"}]
                        instead of "resolvers"; a crash or a hang is a property of its own
                        ("id": "crash" or "hang")

@@ -94,7 +94,7 @@ extension OrientationCheck {
           let expression =
             BuiltinResolvers.names.contains(resolver.name) ? nil : String(describing: resolver)
           for verdict in report.verdicts {
-            if let counterexample = verdict.counterexample {
+            for counterexample in verdict.findings {
               output("")
               if !group.label.isEmpty { output("group \(group.label): \(group.description)") }
               output(
@@ -137,7 +137,7 @@ extension OrientationCheck {
   func counterexamplePages<Resolver: OrientationResolver>(
     _ resolver: Resolver, _ report: ResolverReport, group: MatrixGroup
   ) -> [HTMLReport] {
-    report.verdicts.compactMap(\.counterexample).map { counterexample in
+    report.verdicts.flatMap(\.findings).map { counterexample in
       HTMLReport(
         title: "\(counterexample.violation.invariant.rawValue) under \(report.resolver)"
           + (group.label.isEmpty ? "" : " (group \(group.label): \(group.description))"),

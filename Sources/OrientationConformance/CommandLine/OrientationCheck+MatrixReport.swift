@@ -131,8 +131,9 @@ extension OrientationCheck {
     ])
   }
 
-  /// `[{"name", "properties": [{"id", "verdict", "cases", "counterexample"?}]}]`, a crash or a
-  /// hang a property of its own.
+  /// `[{"name", "properties": [{"id", "verdict", "cases", "counterexample"?, "findings"?}]}]`, a
+  /// crash or a hang a property of its own; `counterexample` is the first of `findings`, each
+  /// distinct failure with its own shrunk session.
   static func resolversJSON(_ reports: [ResolverReport]) -> JSON {
     .array(
       reports.map { report in
@@ -148,21 +149,30 @@ extension OrientationCheck {
                   ("cases", .int(verdict.cases)),
                 ]
                 if let counterexample = verdict.counterexample {
-                  members.append(
-                    (
-                      "counterexample",
-                      .object([
-                        ("replay", .string(counterexample.token.description)),
-                        ("controllers", .int(counterexample.session.hierarchy.count)),
-                        ("events", .int(counterexample.session.events.count)),
-                      ])
-                    ))
+                  members.append(("counterexample", findingJSON(counterexample)))
+                  members.append(("findings", .array(verdict.findings.map(findingJSON))))
                 }
                 return .object(members)
               } + report.crashes.map(crashJSON))
           ),
         ])
       })
+  }
+}
+
+extension OrientationCheck {
+  /// A finding in a resolver's JSON: its token, its size and what failed.
+  static func findingJSON(_ counterexample: SessionCounterexample) -> JSON {
+    let identity = counterexample.identity
+    var members: [(String, JSON)] = [
+      ("replay", .string(counterexample.token.description)),
+      ("controllers", .int(counterexample.session.hierarchy.count)),
+      ("events", .int(counterexample.session.events.count)),
+      ("failure", .string(identity.code)),
+    ]
+    if let kind = identity.deciderKind { members.append(("deciderKind", .string(kind.name))) }
+    if let name = identity.deciderClass { members.append(("deciderClass", .string(name))) }
+    return .object(members)
   }
 }
 

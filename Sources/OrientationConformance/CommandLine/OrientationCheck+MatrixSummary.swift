@@ -1,20 +1,22 @@
 import OrientationSpec
 
 extension OrientationCheck {
-  /// The short form of a matrix's counterexamples, one line per failing cell: the resolver,
-  /// the invariant, the size of its minimal counterexample, the line that replays it; then
-  /// where the full reports are.
+  /// The short form of a matrix's counterexamples, one line per failing cell: the resolver, its
+  /// first failure (the invariant, code and deciding class), the size of its minimal
+  /// counterexample, the line that replays it, how many more distinct failures the cell has;
+  /// then where the full reports are.
   func failingCells(_ groups: [MatrixGroup]) -> String {
     var lines: [String] = []
     for group in groups {
       for report in group.reports {
         for verdict in report.verdicts {
-          guard let counterexample = verdict.counterexample else { continue }
+          guard let counterexample = verdict.findings.first else { continue }
+          let more = verdict.findings.count - 1
           lines.append(
             Self.failingCell(
               resolver: report.resolver, group: group.label, counterexample: counterexample,
               replay: counterexample.replayCommand(resolver: report.resolver, program: programName))
-          )
+              + (more > 0 ? " (and \(more) more distinct failure\(more == 1 ? "" : "s"))" : ""))
         }
         for crash in report.crashes {
           lines.append(
@@ -27,12 +29,12 @@ extension OrientationCheck {
     lines.insert("", at: 0)
     lines.append("")
     lines.append(
-      "each line replays its minimal counterexample; --verbose prints each in full (tree, events,"
-        + " scenario, regression test), --html FILE draws them")
+      "each line replays its minimal counterexample; --verbose prints every distinct failure in"
+        + " full (tree, events, scenario, regression test), --html FILE draws them")
     return lines.joined(separator: "\n")
   }
 
-  /// `✗ uikit-default orientation-in-masks: 2 events, 1 controller; swift run … replay …`.
+  /// `✗ uikit-default no-exception E1 (tabBar): 2 events, 1 controller; swift run … replay …`.
   static func failingCell(
     resolver: String, group: String, counterexample: SessionCounterexample, replay: String
   ) -> String {
@@ -43,7 +45,7 @@ extension OrientationCheck {
       "\(events) event\(events == 1 ? "" : "s"), \(controllers) controller"
       + (controllers == 1 ? "" : "s")
     let cell = group.isEmpty ? resolver : "\(resolver) (group \(group))"
-    return "✗ \(cell) \(counterexample.violation.invariant.rawValue): \(size); \(replay)"
+    return "✗ \(cell) \(counterexample.identity): \(size); \(replay)"
   }
 
   /// `✗ my-app crash (the process died of signal 4 (SIGILL)): 2 events, 3 controllers; swift run

@@ -23,6 +23,9 @@ struct FuzzEngine<Resolver: OrientationResolver> {
   let invariants = Set(Invariant.allCases)
   /// Shrinks spent per property.
   var spent: [String: Int]
+  /// The failures shrunk (``FailureIdentity``): a violation that fails the same way again is
+  /// counted, not shrunk again.
+  var shrunkIdentities: Set<FailureIdentity> = []
   /// Sessions and steps run; violations seen per property (shrunk or not).
   var sessions = 0
   var steps = 0
@@ -92,7 +95,7 @@ struct FuzzEngine<Resolver: OrientationResolver> {
     let determinism = index % FuzzOptions.determinismEvery == 0
     var monitor = InvariantMonitor(
       invariants: invariants, session: session, assumptions: configuration.assumptions)
-    var failed: [Invariant] = []
+    var failed: [FailureIdentity] = []
     // `_runSession`, not `System.run`: the resolver is opened from `any OrientationResolver`, and
     // the requirement's witness runs the loop compiled for its concrete type. One storage for the
     // campaign: starting a session allocates nothing once its arena has grown. The monitor reads
@@ -125,7 +128,9 @@ struct FuzzEngine<Resolver: OrientationResolver> {
         if same { same = secondCount < first.count && step == first[secondCount] }
         secondCount &+= 1
       }
-      if !same || secondCount != count { failed.append(.determinism) }
+      if !same || secondCount != count {
+        failed.append(FailureIdentity(invariant: .determinism, code: "trace"))
+      }
       first.removeAll(keepingCapacity: true)
       swap(&first, &firstRun)
     }
@@ -133,27 +138,31 @@ struct FuzzEngine<Resolver: OrientationResolver> {
     steps &+= count
     sessions &+= 1
     if !monitor.violations.isEmpty {
-      failed.insert(contentsOf: monitor.violations.map(\.invariant), at: 0)
+      failed.insert(contentsOf: monitor.violations.map(\.identity), at: 0)
     }
     guard !failed.isEmpty else { return }
     // The same seed drawn again, recorded: the record the shrinker starts from.
     var recorded = ChoiceSource(seed: FuzzOptions.sessionSeed(campaign: options.seed, index: index))
     _ = Self.session(generator, &recorded)
     let record = recorded.choices
-    for invariant in failed {
-      let property = invariant.rawValue
+    for identity in failed {
+      let property = identity.invariant.rawValue
       violations[property, default: 0] += 1
-      guard spent[property, default: 0] < FuzzOptions.shrinksPerProperty else { continue }
+      guard spent[property, default: 0] < FuzzOptions.shrinksPerProperty,
+        shrunkIdentities.insert(identity).inserted
+      else { continue }
       spent[property, default: 0] += 1
+      // Shrunk keeping its identity: another bug met on the way is not this finding.
       let shrunk = Checker.shrink(
-        record, violating: invariant, resolver: resolver, configuration: configuration,
+        record, violating: identity, resolver: resolver, configuration: configuration,
         candidate: { sink?.shrinking($0) })
       let finding = FuzzFinding(
         property: property, session: shrunk.session, token: shrunk.token, campaignIndex: index,
         originalEvents: session.events.count,
         detail: shrunk.violation.map {
-          "at step \($0.origin) (\($0.event)): expected \($0.expected); actual \($0.actual)"
-        } ?? "", assumptions: configuration.assumptions)
+          "at step \($0.origin) (\($0.event)): expected \($0.expected); actual \($0.actual);"
+            + " failure \($0.identity)"
+        } ?? "failure \(identity)", assumptions: configuration.assumptions)
       found(finding)
     }
   }

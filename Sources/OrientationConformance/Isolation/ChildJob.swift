@@ -13,10 +13,12 @@ import OrientationSpec
 /// or from the test it re-runs (`expectInvariants`); the job says only what the child cannot know.
 struct ChildJob: Codable, Sendable {
   enum Task: Codable, Sendable {
-    /// ``Checker/check(_:_:)`` from case `start`, over the invariants still `pending`, for at most
-    /// `seconds`; with `untilCrash`, every case runs even with no invariant pending (a hunt for a
+    /// ``Checker/check(_:_:)`` from case `start`, over the invariants still `pending` and past the
+    /// failures `known`, for at most `seconds`; with `untilCrash`, every case runs even with no invariant pending (a hunt for a
     /// crash). Each shrunk counterexample is a result line as it is found.
-    case check(start: Int, pending: [Invariant], seconds: Double?, untilCrash: Bool)
+    case check(
+      start: Int, pending: [Invariant], known: [FailureIdentity], seconds: Double?,
+      untilCrash: Bool)
     /// The session of a token checked with every invariant (the replay trait, `replay`).
     case replay(record: [UInt64])
     /// One step of a crash's or a hang's shrink: the shrinker from `start` (a case, or a record),
@@ -100,9 +102,16 @@ struct ChildViolation: Codable, Sendable {
   var event: String
   var expected: String
   var actual: String
+  /// What failed and who decided (``FailureIdentity``).
+  var code: String
+  var deciderKind: ControllerKind?
+  var deciderClass: String?
 
   init(_ violation: InvariantViolation, in session: Session) {
     invariant = violation.invariant
+    code = violation.code
+    deciderKind = violation.deciderKind
+    deciderClass = violation.deciderClass
     switch violation.origin {
     case .event(let index): (position, refresh) = (index, false)
     case .refresh(let index): (position, refresh) = (index, true)
@@ -121,7 +130,8 @@ struct ChildViolation: Codable, Sendable {
     }
     return InvariantViolation(
       invariant: invariant, origin: refresh ? .refresh(after: position) : .event(position),
-      event: first, expected: expected, actual: actual)
+      event: first, expected: expected, actual: actual, code: code, deciderKind: deciderKind,
+      deciderClass: deciderClass)
   }
 }
 

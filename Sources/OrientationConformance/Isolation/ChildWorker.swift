@@ -52,7 +52,7 @@ public enum ChildWorker {
     defer { close(results.descriptor) }
     progress.starting(preparing)
     switch job.task {
-    case .check(let start, let pending, let seconds, let untilCrash):
+    case .check(let start, let pending, let known, let seconds, let untilCrash):
       var configuration = configuration
       if let seconds { configuration.duration = .seconds(max(0, seconds)) }
       let hooks = CheckHooks(
@@ -64,7 +64,7 @@ public enum ChildWorker {
         mistakes: { progress.noteMistakes($0) },
         untilCrash: untilCrash)
       let report = Checker.check(
-        resolver, configuration, from: start, pending: pending, hooks: hooks)
+        resolver, configuration, from: start, pending: pending, known: known, hooks: hooks)
       results.write(.checked(cases: report.cases, mistakes: report.appMistakes))
     case .replay(let record):
       let configuration = configuration.for(resolver)

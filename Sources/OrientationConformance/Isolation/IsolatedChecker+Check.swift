@@ -15,8 +15,10 @@ extension IsolatedChecker {
       checker.assumptions = configuration.assumptions
       return try checker.check(configuration, untilCrash: untilCrash)
     }
+    let configuration = configuration
     var pending = configuration.invariants
-    var found: [Invariant: SessionCounterexample] = [:]
+    var found: [Invariant: [SessionCounterexample]] = [:]
+    var known: [FailureIdentity] = []
     var casesAt: [Invariant: Int] = [:]
     var crashes: [CrashCounterexample] = []
     var start = 0
@@ -28,13 +30,19 @@ extension IsolatedChecker {
     while true {
       let seconds = configuration.duration.map { Self.seconds($0 - (clock.now - began)) }
       let run = try self.run(
-        .check(start: start, pending: pending, seconds: seconds, untilCrash: untilCrash))
+        .check(
+          start: start, pending: pending, known: known, seconds: seconds, untilCrash: untilCrash))
       for case .counterexample(let child) in run.lines {
         guard let counterexample = child.value(configuration) else { continue }
         let invariant = counterexample.violation.invariant
-        found[invariant] = counterexample
-        casesAt[invariant] = counterexample.caseIndex + 1
-        pending.removeAll { $0 == invariant }
+        // The child reports each failure once, past those it was told of.
+        guard !known.contains(counterexample.identity) else { continue }
+        known.append(counterexample.identity)
+        found[invariant, default: []].append(counterexample)
+        if casesAt[invariant] == nil { casesAt[invariant] = counterexample.caseIndex + 1 }
+        if found[invariant, default: []].count >= configuration.findingsPerInvariant {
+          pending.removeAll { $0 == invariant }
+        }
       }
       if run.outcome == .completed, let end = run.lines.checked {
         cases = end.cases
@@ -78,7 +86,7 @@ extension IsolatedChecker {
       start = cases
     }
     let verdicts = configuration.invariants.map {
-      InvariantVerdict(invariant: $0, cases: casesAt[$0] ?? cases, counterexample: found[$0])
+      InvariantVerdict(invariant: $0, cases: casesAt[$0] ?? cases, findings: found[$0] ?? [])
     }
     var report = ResolverReport(
       resolver: resolver, configuration: configuration, cases: cases, verdicts: verdicts,

@@ -4,12 +4,15 @@ extension StepDetails {
   /// A controller's recorded name as JSON (`null` when the step does not mention it).
   func name(_ id: ControllerID) -> JSON { names[id].map { .string($0) } ?? .null }
 
-  /// A controller as JSON: `{"index", "name"}`.
+  /// A controller's label as JSON (`null` when the scenario gave it none).
+  func label(_ id: ControllerID) -> JSON { labels[id].map { .string($0) } ?? .null }
+
+  /// A controller as JSON: `{"index", "name", "label"}`.
   func controllerJSON(_ id: ControllerID) -> JSON {
-    .object([("index", .int(id.index)), ("name", name(id))])
+    .object([("index", .int(id.index)), ("name", name(id)), ("label", label(id))])
   }
 
-  /// Every window as JSON: `[{"window", "key", "level", "chain": [{"index", "name", "style",
+  /// Every window as JSON: `[{"window", "key", "level", "chain": [{"index", "name", "label", "style",
   /// "fillsWindow"}], "omittedLinks", "decider", "setsOrientation", "appMask", "appMaskSource",
   /// "allowed"}]`; the root's `style` and the masks of a window that does not set the
   /// orientation are `null`; a long chain shows its ends, `omittedLinks` the count left out.
@@ -26,6 +29,7 @@ extension StepDetails {
               window.chain.map { link in
                 .object([
                   ("index", .int(link.controller.index)), ("name", name(link.controller)),
+                  ("label", label(link.controller)),
                   ("style", link.style.map { .string($0.description) } ?? .null),
                   ("fillsWindow", .bool(link.fillsWindow)),
                 ])
@@ -41,14 +45,15 @@ extension StepDetails {
       })
   }
 
-  /// The questions UIKit asked as JSON: `[{"index", "name", "member"}]`; `index` and `name` are
-  /// `null` for the app delegate.
+  /// The questions UIKit asked as JSON: `[{"index", "name", "label", "member"}]`; `index`,
+  /// `name` and `label` are `null` for the app delegate.
   public var askedJSON: JSON {
     .array(
       asked.map { question in
         .object([
           ("index", question.controller.map { .int($0.index) } ?? .null),
           ("name", question.controller.map(name) ?? .null),
+          ("label", question.controller.map(label) ?? .null),
           ("member", .string(question.member)),
         ])
       })

@@ -13,9 +13,14 @@ extension Trace {
 extension Step {
   /// One step as JSON, with orientations and masks in their Swift spelling. Controllers are
   /// named by position (their arena index in the hierarchy after the step) and, where the run
-  /// recorded details (``StepDetails``), by name; `launchOrientation`, `windows` and `asked` are
-  /// `null` without them.
+  /// recorded details (``StepDetails``), by name and by the label the scenario gave them (`as
+  /// NAME`, else `null`); `launchOrientation`, `windows` and `asked` are `null` without them.
   public func json(app: AppConfiguration, assumptions: Assumptions = .default) -> JSON {
+    let details = self.details
+    // A controller's label (`as NAME`), where the step recorded details and the scenario gave one.
+    func labelJSON(_ id: ControllerID?) -> JSON {
+      id.flatMap { details?.labels[$0] }.map { .string($0) } ?? .null
+    }
     var members: [(String, JSON)] = [
       ("origin", .string(origin.description)),
       ("event", .string(event.description)),
@@ -27,6 +32,7 @@ extension Step {
       ("orientationWindow", orientationWindow.map { .int($0.index) } ?? .null),
       ("decider", decider.map { .int($0.index) } ?? .null),
       ("deciderName", deciderName.map { .string($0) } ?? .null),
+      ("deciderLabel", labelJSON(decider)),
       ("appMask", .string(appMask.description)),
       ("allowed", .string(allowed.description)),
       ("before", .string(orientationBefore.description)),
@@ -35,7 +41,6 @@ extension Step {
       ("rotation", rotation.map { .string($0.description) } ?? .null),
       ("device", .string(deviceOrientation.description)),
     ]
-    let details = self.details
     // A controller's name, where the step recorded it (with details), else `null`.
     func name(_ id: ControllerID?) -> JSON {
       id.flatMap { details?.name(of: $0) }.map { .string($0) } ?? .null
@@ -47,6 +52,7 @@ extension Step {
           .object([
             ("owner", statusBar.owner.map { .int($0.index) } ?? .null),
             ("ownerName", name(statusBar.owner)),
+            ("ownerLabel", labelJSON(statusBar.owner)),
             ("hidden", .bool(statusBar.isHidden)),
             ("style", .string(statusBar.style.description)),
           ])
@@ -61,6 +67,7 @@ extension Step {
           .object([
             ("navigationController", .int(pop.navigationController.index)),
             ("navigationControllerName", name(pop.navigationController)),
+            ("navigationControllerLabel", labelJSON(pop.navigationController)),
             ("mayBegin", .bool(pop.mayBegin)),
           ])
         ))

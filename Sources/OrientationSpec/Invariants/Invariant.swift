@@ -92,15 +92,25 @@ public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
   public var event: Event
   public var expected: String
   public var actual: String
+  /// What failed, within the invariant (``FailureIdentity/code``): the exception's identifier,
+  /// the fidelity's answer, the check's case.
+  public var code: String
+  /// The kind and class name of the controller that decided in the failing step.
+  public var deciderKind: ControllerKind?
+  public var deciderClass: String?
 
   public init(
-    invariant: Invariant, origin: StepOrigin, event: Event, expected: String, actual: String
+    invariant: Invariant, origin: StepOrigin, event: Event, expected: String, actual: String,
+    code: String = "", deciderKind: ControllerKind? = nil, deciderClass: String? = nil
   ) {
     self.invariant = invariant
     self.origin = origin
     self.event = event
     self.expected = expected
     self.actual = actual
+    self.code = code
+    self.deciderKind = deciderKind
+    self.deciderClass = deciderClass
   }
 
   public var description: String {

@@ -32,7 +32,7 @@ extension InvariantMonitor {
     let expected = step.appMask.intersection(own).intersection(.all)
     if !expected.isEmpty && expected != step.allowed {
       fail(
-        .forwardingFidelity, step,
+        .forwardingFidelity, step, state, code: "mask", controller: decider,
         expected: "allowed \(expected) (the app mask ∩ \(Self.name(top, state))'s own mask)",
         actual: "allowed \(step.allowed) from \(state.hierarchy.name(of: decider))")
     }
@@ -49,7 +49,7 @@ extension InvariantMonitor {
       ?? top.flatMap { state.hierarchy[$0].declared.shouldAutorotate } ?? true
     if answer != expected {
       fail(
-        .forwardingFidelity, step,
+        .forwardingFidelity, step, state, code: "shouldAutorotate", controller: decider,
         expected:
           "shouldAutorotate \(Self.yesNo(expected)) (\(Self.name(top, state))'s own answer)",
         actual: "shouldAutorotate \(Self.yesNo(answer)) from \(state.hierarchy.name(of: decider))")
@@ -79,7 +79,7 @@ extension InvariantMonitor {
       : declared == nil
         ? "UIKit's default for \(Self.name(top, state))" : "\(Self.name(top, state)) declares it"
     fail(
-      .forwardingFidelity, step,
+      .forwardingFidelity, step, state, code: "preferred", controller: decider,
       expected: "preferredInterfaceOrientationForPresentation \(expected) (\(source))",
       actual:
         "preferredInterfaceOrientationForPresentation \(answer) from \(state.hierarchy.name(of: decider))"
@@ -101,7 +101,7 @@ extension InvariantMonitor {
         ?? Self.inheritedHidden(state, orientation: step.orientationAfter)
       if statusBar.isHidden != expected {
         fail(
-          .forwardingFidelity, step,
+          .forwardingFidelity, step, state, code: "prefersStatusBarHidden", controller: asked,
           expected:
             "prefersStatusBarHidden \(Self.yesNo(expected)) (\(Self.name(top, state))'s own)",
           actual:
@@ -119,7 +119,7 @@ extension InvariantMonitor {
         ?? Self.inheritedStyle(top, state)
       if statusBar.style != expected {
         fail(
-          .forwardingFidelity, step,
+          .forwardingFidelity, step, state, code: "preferredStatusBarStyle", controller: asked,
           expected: "preferredStatusBarStyle \(expected) (\(Self.name(top, state))'s own)",
           actual:
             "preferredStatusBarStyle \(statusBar.style) from \(state.hierarchy.name(of: asked))"

@@ -116,16 +116,27 @@ public struct InvariantMonitor {
     unviolated & invariant.bit != 0
   }
 
+  /// Records `invariant`'s violation at `step`, unless it has one: `code` says what failed,
+  /// `controller` (the step's decider unless given) is who decided (``FailureIdentity``).
   mutating func fail(
-    _ invariant: Invariant, _ step: Step, expected: @autoclosure () -> String,
+    _ invariant: Invariant, _ step: Step, _ state: SessionState, code: String,
+    controller: ControllerID?? = nil, expected: @autoclosure () -> String,
     actual: @autoclosure () -> String
   ) {
     guard isChecked(invariant) else { return }
     unviolated &= ~invariant.bit
-    violations.append(
-      InvariantViolation(
-        invariant: invariant, origin: step.origin, event: step.event, expected: expected(),
-        actual: actual()))
+    var violation = InvariantViolation(
+      invariant: invariant, origin: step.origin, event: step.event, expected: expected(),
+      actual: actual(), code: code)
+    if let exception = step.exception {
+      // The class the exception names (none for E4): the step's decider is not always known
+      // when UIKit raises, so it would tell one crash apart from itself.
+      violation.deciderClass = exception.className
+    } else if let decider = controller ?? step.decider, state.hierarchy.contains(decider) {
+      violation.deciderKind = state.hierarchy[decider].kind
+      violation.deciderClass = state.hierarchy.name(of: decider)
+    }
+    violations.append(violation)
   }
 
   /// Observes one step and UIKit's state after it.
@@ -174,7 +185,7 @@ public struct InvariantMonitor {
     if let exception = step.exception {
       if consistent {
         fail(
-          .noException, step, expected: "no exception",
+          .noException, step, state, code: exception.identifier, expected: "no exception",
           actual: "\(exception.identifier) \(exception.name)")
       } else if appMistake == nil {
         appMistake = exception
@@ -194,7 +205,7 @@ public struct InvariantMonitor {
         // the allowed mask already (UIKit then moves it into the mask, which is no turn).
         if step.rotated, step.allowed.contains(step.orientationBefore) {
           fail(
-            .followsDevice, step,
+            .followsDevice, step, state, code: "rotated-under-app-lock",
             expected: "no rotation: the app's rotation lock is on",
             actual: "\(step.orientationBefore) → \(step.orientationAfter)")
         }
@@ -205,12 +216,12 @@ public struct InvariantMonitor {
           && step.decider.map { Self.ownAutorotates($0, state) } == false
         if step.orientationAfter != interface && !declaredNo {
           fail(
-            .followsDevice, step, expected: "rotation to \(interface), which is allowed",
+            .followsDevice, step, state, code: "stayed", expected: "rotation to \(interface), which is allowed",
             actual: "\(step.orientationAfter)\(step.rotation.map { " (\($0))" } ?? "")")
         }
       } else if step.rotated {
         fail(
-          .followsDevice, step,
+          .followsDevice, step, state, code: "rotated",
           expected: "no rotation: \(pose) is not an allowed interface orientation",
           actual: "\(step.orientationBefore) → \(step.orientationAfter)")
       }
@@ -225,13 +236,13 @@ public struct InvariantMonitor {
       let topID = state.hierarchy.lastChild(of: navigation)
       if pop.stackCount <= 1 {
         fail(
-          .backSwipe, step, expected: "no back-swipe over \(pop.stackCount) controller",
+          .backSwipe, step, state, code: "one-controller", controller: navigation, expected: "no back-swipe over \(pop.stackCount) controller",
           actual: "it may begin")
       } else if let topID, state.hierarchy[navigation].origin == .app,
         state.hierarchy[topID].declared.forbidsInteractivePop == true
       {
         fail(
-          .backSwipe, step,
+          .backSwipe, step, state, code: "forbidden", controller: navigation,
           expected: "no back-swipe while \(state.hierarchy.name(of: topID)) forbids it",
           actual: "it may begin")
       }
@@ -283,7 +294,7 @@ public struct InvariantMonitor {
           guard records else { return true }
           fails = true
           fail(
-            .orientationInMasks, step,
+            .orientationInMasks, step, state, code: "empty-allowed",
             expected: "a non-empty allowed mask (app mask \(step.appMask))",
             actual: "allowed [] from \(Self.deciderName(step.decider, state)), in \(orientation)")
         }
@@ -293,7 +304,8 @@ public struct InvariantMonitor {
         guard records else { return true }
         fails = true
         fail(
-          .orientationInMasks, step,
+          .orientationInMasks, step, state,
+          code: step.appMask.contains(orientation) ? "outside-allowed" : "outside-app-mask",
           expected: "an orientation in \(step.allowed) (app mask \(step.appMask))",
           actual: "\(orientation)")
       }
@@ -308,7 +320,7 @@ public struct InvariantMonitor {
           guard records else { return true }
           fails = true
           fail(
-            .refreshAfterNavigation, step,
+            .refreshAfterNavigation, step, state, code: "stale",
             expected: "an orientation in \(mask) (\(Self.name(top, state)) on top)",
             actual: "\(orientation)")
         }
@@ -321,7 +333,7 @@ public struct InvariantMonitor {
           guard records else { return true }
           fails = true
           fail(
-            .dismissRestores, step,
+            .dismissRestores, step, state, code: "stale",
             expected: "an orientation in \(mask) (\(Self.name(top, state)) below)",
             actual: "\(orientation)")
         }
@@ -336,8 +348,8 @@ public struct InvariantMonitor {
         guard records else { return true }
         fails = true
         fail(
-          .noRotationWhileLocked, step, expected: "\(group.orientationBefore): the lock is on",
-          actual: "\(orientation)")
+          .noRotationWhileLocked, step, state, code: "followed",
+          expected: "\(group.orientationBefore): the lock is on", actual: "\(orientation)")
       }
       if isChecked(.followsDevice), let turn = group.turn,
         let expected = Self.turnKept(turn, group, step, orientation), !declaredNo()
@@ -345,7 +357,7 @@ public struct InvariantMonitor {
         guard records else { return true }
         fails = true
         fail(
-          .followsDevice, step, expected: expected,
+          .followsDevice, step, state, code: "turned-away", expected: expected,
           actual: "\(orientation) after the app's reaction (\(step.origin))")
       }
     case .other:

@@ -12,9 +12,12 @@ extension StepDetails {
     launchOrientation: InterfaceOrientation?
   ) -> StepDetails {
     var names: [ControllerID: String] = [:]
+    var labels: [ControllerID: String] = [:]
     func named(_ id: ControllerID?) {
       guard let id, hierarchy.contains(id), names[id] == nil else { return }
       names[id] = hierarchy.name(of: id)
+      let label = hierarchy.label(of: id)
+      if !label.isEmpty { labels[id] = label }
     }
     var windows: [WindowDetails] = []
     var asked: [Question] = []
@@ -109,6 +112,6 @@ extension StepDetails {
     }
     return StepDetails(
       windows: windows, omittedWindows: omittedWindows, asked: asked,
-      launchOrientation: launchOrientation, names: names)
+      launchOrientation: launchOrientation, names: names, labels: labels)
   }
 }

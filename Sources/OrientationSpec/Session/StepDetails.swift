@@ -68,6 +68,9 @@ public struct StepDetails: Hashable, Sendable {
   public var launchOrientation: InterfaceOrientation?
   /// The name of each controller the step mentions (its class, or the name it was given).
   public var names: [ControllerID: String]
+  /// The label a scenario gave each controller the step mentions (`as player`), where it gave
+  /// one.
+  public var labels: [ControllerID: String] = [:]
 
   /// The name of `id`, when the step mentions it.
   public func name(of id: ControllerID) -> String? { names[id] }

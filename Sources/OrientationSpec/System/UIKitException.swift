@@ -20,6 +20,17 @@ public enum UIKitException: Hashable, Sendable {
     }
   }
 
+  /// The class of the controller the exception names (the decider, the presented controller,
+  /// where the cycle was seen); `nil` for E4, which names only `UIAlertController`.
+  public var className: String? {
+    switch self {
+    case .noCommonOrientation(let className), .preferredOrientationNotSupported(let className, _, _),
+      .forwardingLoop(let className, _):
+      className
+    case .alertInvokedRecursively: nil
+    }
+  }
+
   /// The catalogue's identifier: E1, E2/E3, E4, or "loop".
   public var identifier: String {
     switch self {
