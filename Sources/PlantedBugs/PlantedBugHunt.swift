@@ -11,7 +11,7 @@ public struct PlantedBugHunt: Sendable {
   public var bug: PlantedResolver.Bug
   /// Events per generated session: 12 by default, the shortest of 10, 12, 14 and 16 with which
   /// every bug's median cases to the first failure is at most 20 over seeds 0..<100, at the same
-  /// shrink cost (BENCHMARKS.md, "Planted bugs: the hunt's session length").
+  /// shrink cost (Documentation/Benchmarks-history.md, "Planted bugs: the hunt's session length").
   public var length: Int
   /// Cases tried per seed before giving up.
   public var maxCases: Int

@@ -2,8 +2,8 @@ import OrientationConformance
 import OrientationSpec
 import Testing
 
-/// Pins what README's table says of each example, for each shipped resolver.
-@Suite("Examples: the README's table of the shipped resolvers on the seed examples")
+/// Pins what Documentation/SeedArticles.md's table says of each example, for each shipped resolver.
+@Suite("Examples: the table of the shipped resolvers on the seed examples (SeedArticles.md)")
 struct ExampleCatalogTests {
   struct Row: Sendable, CustomTestStringConvertible {
     var example: String
@@ -69,7 +69,7 @@ struct ExampleCatalogTests {
     Row("ipad-multitasking", "reference", decider: nil, allowed: .all, orientation: .landscapeLeft),
   ]
 
-  @Test("Each example resolves as the README says", arguments: rows)
+  @Test("Each example resolves as SeedArticles.md says", arguments: rows)
   func example(_ row: Row) throws {
     let example = try #require(
       Example.catalog(on: row.version).first { $0.name == row.example },

@@ -86,7 +86,7 @@ final class OpenWatcher {
 
 @Suite("fuzz: a SIGINT or SIGTERM at any moment of a campaign's start ends it with its summary")
 struct FuzzSignalTests {
-  /// A saved finding's text: the README's player scenario under a finding's header.
+  /// A saved finding's text: the player scenario of ScenarioFormat.md under a finding's header.
   static let savedFinding =
     "# orientation-check fuzz finding\n# property: crash\n# resolver: reference\n"
     + RunCommandTests.playerSession

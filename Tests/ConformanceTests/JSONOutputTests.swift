@@ -54,7 +54,7 @@ struct JSONOutputTests {
       #expect(resolutions.map { $0["resolver"] as? String } == ["uikit-default", "reference"])
       #expect(example["summary"] is String)
     }
-    // README's table: the player in a tab stays portrait under UIKit, turns under the reference.
+    // SeedArticles.md's table: the player in a tab stays portrait under UIKit, turns under the reference.
     let player = try #require(examples.first { $0["name"] as? String == "player-in-tab" })
     let resolutions = try #require(player["resolutions"] as? [[String: Any]])
     #expect(resolutions[0]["after"] as? String == ".portrait")

@@ -67,7 +67,7 @@ struct RunCommandTests {
     #expect(captured.err.isEmpty)
   }
 
-  @Test("README's scenario: under uikit-default the player follows the device back to portrait")
+  @Test("ScenarioFormat.md's first scenario: under uikit-default the player follows the device back to portrait")
   func uikitDefault() throws {
     let path = try file(Self.playerSession)
     let captured = Captured()
@@ -91,7 +91,7 @@ struct RunCommandTests {
     #expect(captured.stdout.hasSuffix("2 invariants broken"))
   }
 
-  @Test("README's scenario: under the reference the player stays landscape")
+  @Test("ScenarioFormat.md's first scenario: under the reference the player stays landscape")
   func referenceStays() throws {
     let path = try file(Self.playerSession)
     let captured = Captured()

@@ -1,7 +1,7 @@
 import OrientationSpec
 import Testing
 
-/// The README's quick start, compiled and run so the documentation cannot drift from the code.
+/// Documentation/Library.md's example, compiled and run so the documentation cannot drift from the code.
 struct MyAppResolver: OrientationResolver {
   var name: String { "my-app" }
 
@@ -20,8 +20,8 @@ struct MyAppResolver: OrientationResolver {
   }
 }
 
-@Suite("README: the quick start works as written")
-struct ReadmeTests {
+@Suite("Library.md: the resolver example works as written")
+struct LibraryExampleTests {
   @Test func playerRotatesInsideTheTabBar() throws {
     let app = AppConfiguration(
       idiom: .phone, osVersion: .iOS17, plistOrientations: [.portrait], delegateOrientations: .all)
