@@ -195,7 +195,7 @@ extension Benchmark {
   }
 
   /// What the session figures run, untimed: the steps, the controllers in the hierarchy summed
-  /// over the steps (the "hierarchies of about 10 controllers"), and the sessions a UIKit
+  /// over the steps ("hierarchies of about 10 controllers", as the workload is sized), and the sessions a UIKit
   /// exception ends before their last event.
   static func shape(
     of sessions: [Session], resolver: ReferenceResolver, storage: inout SessionStorage

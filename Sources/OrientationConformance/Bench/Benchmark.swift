@@ -6,7 +6,7 @@
 
 /// What `orientation-check bench` measures: each figure as a median over repeated runs
 /// on one thread, beside a trivial baseline (a hand-written loop doing only the minimum work)
-/// measured in the same run, and the target when it sets one.
+/// measured in the same run, and its target when it has one.
 public struct Benchmark {
   /// Workload sizes: `full` for the figures in BENCHMARKS.md, `quick` for tests.
   public struct Configuration: Sendable, Equatable {
@@ -33,7 +33,7 @@ public struct Benchmark {
       exhaustiveLimit: 1_000, exhaustiveArraySizes: [4, 8])
   }
 
-  /// The session length the session figure uses.
+  /// The session length the session figure uses.
   public static let sessionLength = 100
   /// The depths resolution is measured at.
   public static let depths = Array(1...16)

@@ -1,3 +1,4 @@
+import Generators
 import OrientationSpec
 
 extension SessionCounterexample {
@@ -63,13 +64,8 @@ extension SessionCounterexample {
     ).map {
       $0.isEmpty ? "" : "    " + $0
     }
-    if let program {
-      lines.append("  reproduce: \(replayCommand(resolver: resolver, program: program))")
-    } else {
-      lines.append(
-        "  reproduce: @Test(.replaying(\"\(token)\")) on the test, or your own executable's"
-          + " replay \(token) --resolver \(resolver)\(replayOptions)")
-    }
+    lines.append(
+      reproduceLine(token: token, resolver: resolver, options: replayOptions, program: program))
     return lines.joined(separator: "\n")
   }
 
@@ -117,4 +113,16 @@ extension SessionCounterexample {
     case .determinism: "determinism"
     }
   }
+}
+
+/// A report's last line: the command that replays `token` with `program`, or, without a program
+/// (a report in a test), the trait that replays it there and the app team's own executable.
+func reproduceLine(token: ReplayToken, resolver: String, options: String, program: String?)
+  -> String
+{
+  guard let program else {
+    return "  reproduce: @Test(.replaying(\"\(token)\")) on the test, or your own executable's"
+      + " replay \(token) --resolver \(resolver)\(options)"
+  }
+  return "  reproduce: swift run \(program) replay \(token) --resolver \(resolver)\(options)"
 }

@@ -43,13 +43,7 @@ extension CrashCounterexample {
       separator: "\n", omittingEmptySubsequences: false
     ).map { $0.isEmpty ? "" : "    " + $0 }
     let options = generation.replayOptions + AssumeOptions.flags(for: assumptions)
-    if let program {
-      lines.append("  reproduce: swift run \(program) replay \(token) --resolver \(resolver)\(options)")
-    } else {
-      lines.append(
-        "  reproduce: @Test(.replaying(\"\(token)\")) on the test, or your own executable's"
-          + " replay \(token) --resolver \(resolver)\(options)")
-    }
+    lines.append(reproduceLine(token: token, resolver: resolver, options: options, program: program))
     return lines.joined(separator: "\n")
   }
 
