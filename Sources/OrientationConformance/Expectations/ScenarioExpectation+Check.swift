@@ -95,6 +95,9 @@ extension ScenarioExpectation.Fact {
       if outcome.rules.contains(rule) { return nil }
       return outcome.rules.isEmpty
         ? "no rule applied" : "rules " + outcome.rules.map(\.description).joined(separator: " ")
+    case .broken:
+      // Checked with the invariants (``ScenarioRun``): an outcome does not hold them.
+      return nil
     }
   }
 

@@ -98,5 +98,34 @@ public struct ScenarioRun: Sendable {
       return ScenarioError(
         line: location.line, column: location.column, message: "\(step.skipped!)")
     }
+    if invariants { expectBroken(file) }
   }
 }
+
+extension ScenarioRun {
+  /// Takes each `expect broken INVARIANT` line's violations out of ``violations`` (the file
+  /// expects them: it shows an app's own mistake), and records a failure at the line where the
+  /// invariant holds at its event.
+  mutating func expectBroken(_ file: Scenario.Document) {
+    for (index, expectation) in file.expectations.enumerated() {
+      guard case .broken(let invariant) = expectation.fact else { continue }
+      let breaking = { (violation: InvariantViolation) in
+        violation.invariant == invariant && violation.origin.eventIndex == expectation.event
+      }
+      if violations.contains(where: breaking) {
+        violations.removeAll(where: breaking)
+        continue
+      }
+      failures.append(
+        ExpectationFailure(
+          expectation: expectation,
+          location: file.locations.expectations.indices.contains(index)
+            ? file.locations.expectations[index] : nil,
+          step: outcomes.indices.contains(expectation.event)
+            ? outcomes[expectation.event].lastStep : nil,
+          expected: Scenario.text(of: expectation.fact),
+          actual: "\(invariant.rawValue) holds at this event"))
+    }
+  }
+}
+

@@ -38,6 +38,9 @@ public struct ScenarioExpectation: Hashable, Sendable {
     case rotated(Bool)
     /// A rule the event or its reactions applied.
     case rule(Rule)
+    /// The invariant breaks at this event: the file shows an app's own mistake, which the
+    /// checker must catch (`expect broken no-exception`). Checked with the invariants.
+    case broken(Invariant)
   }
 }
 

@@ -4,7 +4,7 @@ extension Scenario {
   /// The words that may follow `expect`, in the order the format lists them.
   static let expectationKeywords = [
     "orientation", "device", "allowed", "decider", "exception", "statusBar", "backSwipe",
-    "rotated", "not", "rule",
+    "rotated", "not", "rule", "broken",
   ]
 }
 
@@ -39,6 +39,10 @@ extension ScenarioParser {
     case "not":
       try cursor.expect("rotated")
       fact = .rotated(false)
+    case "broken":
+      fact = .broken(
+        try cursor.choice(
+          "invariant", Invariant.allCases.map { Choice(name: $0.rawValue, value: $0) }))
     default:
       let rules = Rule.allCases.map { Choice(name: $0.description, value: $0) }
       guard let id = cursor.peekWord, let rule = rules.first(where: { $0.name == id }) else {

@@ -24,6 +24,7 @@ extension Scenario {
     case .backSwipe(let allowed): "backSwipe " + (allowed ? "allowed" : "refused")
     case .rotated(let rotated): rotated ? "rotated" : "not rotated"
     case .rule(let rule): "rule \(rule)"
+    case .broken(let invariant): "broken \(invariant.rawValue)"
     }
   }
 

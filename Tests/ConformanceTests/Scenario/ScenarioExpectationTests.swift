@@ -149,6 +149,41 @@ struct ScenarioExpectationTests {
     #expect(expected.passed)
   }
 
+  @Test("expect broken: the invariant must break at its event; its violation then passes the run")
+  @MainActor func expectBroken() throws {
+    // The app's own mistake: a presenter that forwards to what it presented (E4, R28).
+    let base = """
+      app phone iOS 12
+      plist .portrait .landscapeLeft .landscapeRight
+
+      window key
+        navigation "Nav" as nav
+          content "Home" supports .portrait
+
+      events
+        presentAlert from nav
+
+      """
+    let forwarding = try #require(BuiltinResolvers.all.first { $0.name == "el-orientation-control" })
+    let plain = ScenarioRun(try Scenario.parseDocument(base), resolver: forwarding)
+    #expect(plain.violations.contains { $0.invariant == .noException })
+    let expected = ScenarioRun(
+      try Scenario.parseDocument(base + "  expect exception E4\n  expect broken no-exception\n"),
+      resolver: forwarding)
+    #expect(expected.passed, "\(expected.failureLines(file: "f"))")
+    #expect(expected.violations.isEmpty)
+    // Under the reference nothing breaks: the line fails where it is written.
+    let holds = ScenarioRun(
+      try Scenario.parseDocument(base + "  expect broken no-exception\n"),
+      resolver: ReferenceResolver())
+    #expect(!holds.passed)
+    #expect(holds.failures.map(\.actual) == ["no-exception holds at this event"])
+    #expect(holds.failures.first?.location.map { "\($0)" } == "10:3")
+    // It prints back as written.
+    let document = try Scenario.parseDocument(base + "  expect broken no-exception\n")
+    #expect(Scenario.print(document).contains("  expect broken no-exception\n"))
+  }
+
   @Test("declare changes only the answers it names; 'replacing' replaces them all")
   func declareKeepsOtherAnswers() throws {
     func declared(_ line: String) throws -> DeclaredAnswers {
@@ -181,7 +216,7 @@ struct ScenarioExpectationTests {
       ErrorRow(
         named + "  launch\n  expect colour red", 11, 10,
         "unknown expectation 'colour'; expected one of orientation, device, allowed, decider,"
-          + " exception, statusBar, backSwipe, rotated, not, rule"),
+          + " exception, statusBar, backSwipe, rotated, not, rule, broken"),
       ErrorRow(
         named + "  launch\n  expect exception E9", 11, 20,
         "unknown exception 'E9'; expected one of E1, E2, E3, E4, E5, E6, loop or a name and a"
