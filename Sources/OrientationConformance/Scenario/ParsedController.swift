@@ -36,8 +36,14 @@ struct ParsedWindow {
   var root: ParsedController?
   /// The scene it is written under (0 without `scene` lines).
   var scene: SceneIndex = 0
+  /// The app delegate's answer for this window (`delegate MASK`), when it has its own.
+  var delegateOrientations: InterfaceOrientationMask?
 
-  var spec: WindowSpec { WindowSpec(root: root?.tree, level: level, isKey: isKey, scene: scene) }
+  var spec: WindowSpec {
+    WindowSpec(
+      root: root?.tree, level: level, isKey: isKey, scene: scene,
+      delegateOrientations: delegateOrientations)
+  }
 }
 
 /// Where a controller or window was written, to report the structural rules it breaks.

@@ -10,8 +10,10 @@ extension ScenarioParser {
   /// A `window` line and its root.
   static func window(_ node: ScenarioNode) throws(ScenarioError) -> ParsedWindow {
     var cursor = TokenCursor(node.line)
-    let (level, isKey) = try cursor.windowAttributes()
+    var delegate: InterfaceOrientationMask?
+    let (level, isKey) = try cursor.windowAttributes(delegate: &delegate)
     var window = ParsedWindow(line: node.line, level: level, isKey: isKey)
+    window.delegateOrientations = delegate
     if let root = try atMostOne(node, "controller") { window.root = try controller(root) }
     return window
   }
@@ -105,8 +107,11 @@ extension TokenCursor {
     }
   }
 
-  /// `level .alert` and `key`, in any order, on a `window` or `showWindow` line.
-  mutating func windowAttributes() throws(ScenarioError) -> (level: Int, isKey: Bool) {
+  /// `level .alert` and `key`, in any order, on a `window` or `showWindow` line; with
+  /// `delegate` (a `window` line), `delegate MASK` too: the app delegate's answer for the window.
+  mutating func windowAttributes(
+    delegate: UnsafeMutablePointer<InterfaceOrientationMask?>? = nil
+  ) throws(ScenarioError) -> (level: Int, isKey: Bool) {
     var level = Window.normalLevel
     var isKey = false
     var seen: Set<String> = []
@@ -120,8 +125,14 @@ extension TokenCursor {
         try once("'level'", in: &seen)
         take()
         level = try int(or: "window level", Scenario.levels) { $0 }
+      case "delegate" where delegate != nil:
+        try once("'delegate'", in: &seen)
+        take()
+        delegate!.pointee = try mask()
       default:
-        throw error("unknown window attribute \(token.quoted); expected key or level")
+        throw error(
+          "unknown window attribute \(token.quoted); expected "
+            + (delegate == nil ? "key or level" : "key, level or delegate"))
       }
     }
     return (level, isKey)

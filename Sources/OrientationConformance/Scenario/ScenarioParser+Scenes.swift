@@ -78,7 +78,10 @@ extension ScenarioPrinter {
   /// A window line and its root.
   mutating func write(_ window: WindowSpec, at level: Int) {
     if level == 0 { text += "\n" }
-    line(level, "window" + Self.windowAttributes(level: window.level, isKey: window.isKey))
+    line(
+      level,
+      "window" + Self.windowAttributes(level: window.level, isKey: window.isKey)
+        + (window.delegateOrientations.map { " delegate \($0)" } ?? ""))
     if let root = window.root { write(root, at: level + 1) }
   }
 

@@ -122,15 +122,18 @@ public struct WindowSpec: Hashable, Sendable {
   public var isKey: Bool
   /// The scene the window belongs to (``Hierarchy/scenes``).
   public var scene: SceneIndex
+  /// The app delegate's answer for this window (``Window/delegateOrientations``).
+  public var delegateOrientations: InterfaceOrientationMask?
 
   public init(
     root: ControllerSpec?, level: Int = Window.normalLevel, isKey: Bool = false,
-    scene: SceneIndex = 0
+    scene: SceneIndex = 0, delegateOrientations: InterfaceOrientationMask? = nil
   ) {
     self.root = root
     self.level = level
     self.isKey = isKey
     self.scene = scene
+    self.delegateOrientations = delegateOrientations
   }
 }
 
@@ -161,7 +164,9 @@ extension HierarchyGraph {
     for window in windows {
       let root = window.root.map(add)
       self.windows.append(
-        WindowRecord(root: root, level: window.level, isKey: window.isKey, scene: window.scene))
+        WindowRecord(
+          root: root, level: window.level, isKey: window.isKey, scene: window.scene,
+          delegateOrientations: window.delegateOrientations))
     }
   }
 }
@@ -189,7 +194,8 @@ extension Hierarchy {
   public var windowSpecs: [WindowSpec] {
     windows.map {
       WindowSpec(
-        root: $0.root.map(spec(of:)), level: $0.level, isKey: $0.isKey, scene: $0.scene)
+        root: $0.root.map(spec(of:)), level: $0.level, isKey: $0.isKey, scene: $0.scene,
+        delegateOrientations: $0.delegateOrientations)
     }
   }
 

@@ -15,6 +15,7 @@ extension Hierarchy: CustomStringConvertible {
       var traits: [String] = []
       if window.isKey { traits.append("key") }
       if window.level != Window.normalLevel { traits.append("level \(window.level)") }
+      if let mask = window.delegateOrientations { traits.append("app delegate \(mask)") }
       if !traits.isEmpty { header += " (" + traits.joined(separator: ", ") + ")" }
       lines.append(header)
       if let root = window.root {

@@ -71,7 +71,8 @@ public struct Hierarchy: Hashable, Sendable {
     }
     windows = graph.windows.map {
       Window(
-        root: $0.root.map(ControllerID.init), level: $0.level, isKey: $0.isKey, scene: $0.scene)
+        root: $0.root.map(ControllerID.init), level: $0.level, isKey: $0.isKey, scene: $0.scene,
+        delegateOrientations: $0.delegateOrientations)
     }
     scenes = graph.scenes
     listedScenes = Int32(truncatingIfNeeded: graph.scenes.count)
@@ -102,7 +103,9 @@ public struct Hierarchy: Hashable, Sendable {
           phase: node.phase, tabSelection: TabSelection(encoded: node.tabSelection))
       },
       windows: windows.map {
-        .init(root: $0.root?.index, level: $0.level, isKey: $0.isKey, scene: $0.scene)
+        .init(
+          root: $0.root?.index, level: $0.level, isKey: $0.isKey, scene: $0.scene,
+          delegateOrientations: $0.delegateOrientations)
       }, scenes: scenes)
   }
 }

@@ -57,14 +57,18 @@ public struct HierarchyGraph: Hashable, Sendable {
     public var isKey: Bool
     /// The scene it belongs to.
     public var scene: SceneIndex
+    /// The app delegate's answer for this window (``Window/delegateOrientations``).
+    public var delegateOrientations: InterfaceOrientationMask?
 
     public init(
-      root: Int?, level: Int = Window.normalLevel, isKey: Bool = false, scene: SceneIndex = 0
+      root: Int?, level: Int = Window.normalLevel, isKey: Bool = false, scene: SceneIndex = 0,
+      delegateOrientations: InterfaceOrientationMask? = nil
     ) {
       self.root = root
       self.level = level
       self.isKey = isKey
       self.scene = scene
+      self.delegateOrientations = delegateOrientations
     }
   }
 }

@@ -8,12 +8,20 @@ public struct Window: Hashable, Sendable {
   public internal(set) var isKey: Bool
   /// The scene the window belongs to (``Hierarchy/scenes``); `0` with one scene.
   public internal(set) var scene: SceneIndex = 0
+  /// What `application(_:supportedInterfaceOrientationsFor:)` returns for this window, when the
+  /// app's delegate answers it differently from the others (it is handed the window, R5); `nil`:
+  /// the app's answer (``AppConfiguration/delegateOrientations``).
+  public internal(set) var delegateOrientations: InterfaceOrientationMask? = nil
 
-  init(root: ControllerID?, level: Int, isKey: Bool, scene: SceneIndex = 0) {
+  init(
+    root: ControllerID?, level: Int, isKey: Bool, scene: SceneIndex = 0,
+    delegateOrientations: InterfaceOrientationMask? = nil
+  ) {
     self.root = root
     self.level = level
     self.isKey = isKey
     self.scene = scene
+    self.delegateOrientations = delegateOrientations
   }
 
   public static let normalLevel = 0

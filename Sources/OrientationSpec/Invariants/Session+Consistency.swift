@@ -28,6 +28,10 @@ extension Session {
     // The launch's app mask, then each one `setAppDelegateOrientations` sets (rarely any): one
     // walk over the declarations per mask, collecting nothing.
     guard consistent(under: app.delegateOrientations ?? plistMask) else { return false }
+    // A window the delegate answers for differently (rarely any).
+    for window in hierarchy.windows {
+      if let mask = window.delegateOrientations, !consistent(under: mask) { return false }
+    }
     for case .setAppDelegateOrientations(let mask) in events
     where !consistent(under: mask ?? plistMask) {
       return false

@@ -37,9 +37,11 @@ public struct WindowHandle<Resolver: OrientationResolver> {
       WindowHandle(context: context, index: $0.rawValue, depth: depth)
     }
   }
-  /// What the app configuration says the delegate returns (`nil`: not implemented).
+  /// What the app configuration says the delegate returns for this window: the window's own
+  /// answer where the app gives one (``Window/delegateOrientations``), else the app's (`nil`:
+  /// not implemented).
   @inlinable public var declaredAppDelegateOrientations: InterfaceOrientationMask? {
-    context.pointee.appAddress.pointee.delegateOrientations
+    window.delegateOrientations ?? context.pointee.appAddress.pointee.delegateOrientations
   }
   /// The controller UIKit asks in this window (R1): the root, or the presented controller that
   /// fills the window; `nil` without a root, and in a multitasking iPad app, whose controllers

@@ -14,7 +14,7 @@ struct ScenarioControllerErrorTests {
     + " .overFullScreen, .overCurrentContext, .popover"
 
   static let windows: [ErrorRow] = [
-    ErrorRow(app + "window main", 2, 8, "unknown window attribute 'main'; expected key or level"),
+    ErrorRow(app + "window main", 2, 8, "unknown window attribute 'main'; expected key, level or delegate"),
     ErrorRow(app + "window key key", 2, 12, "'key' given twice"),
     ErrorRow(app + "window level 1 level 2", 2, 16, "'level' given twice"),
     ErrorRow(
