@@ -13,17 +13,6 @@ public struct Window: Hashable, Sendable {
   /// the app's answer (``AppConfiguration/delegateOrientations``).
   public internal(set) var delegateOrientations: InterfaceOrientationMask? = nil
 
-  init(
-    root: ControllerID?, level: Int, isKey: Bool, scene: SceneIndex = 0,
-    delegateOrientations: InterfaceOrientationMask? = nil
-  ) {
-    self.root = root
-    self.level = level
-    self.isKey = isKey
-    self.scene = scene
-    self.delegateOrientations = delegateOrientations
-  }
-
   public static let normalLevel = 0
   public static let statusBarLevel = 1000
   public static let alertLevel = 2000
