@@ -4,7 +4,7 @@ import OrientationSpec
 extension Scenario {
   /// The lines before the first window, in the order the printer writes them.
   static let headerKeywords = [
-    "app", "plist", "plist~ipad", "delegate", "requiresFullScreen",
+    "app", "plist", "plist~ipad", "delegate", "requiresFullScreen", "appCodeReachesSystemControllers",
     "viewControllerBasedStatusBarAppearance", "orientation", "device", "assume", "positions",
     "resolver",
   ]

@@ -63,6 +63,8 @@ extension ScenarioParser {
       case "plist~ipad": app.padPlistOrientations = try cursor.plistList()
       case "delegate": app.delegateOrientations = try cursor.maskOrNone()
       case "requiresFullScreen": app.requiresFullScreen = try cursor.bool()
+      case "appCodeReachesSystemControllers":
+        app.appCodeReachesSystemControllers = try cursor.bool()
       case "viewControllerBasedStatusBarAppearance":
         app.viewControllerBasedStatusBarAppearance = try cursor.bool()
       case "orientation": interfaceOrientation = try cursor.interfaceOrientation()

@@ -22,6 +22,7 @@ struct ScenarioPrinter {
     if let pad = app.padPlistOrientations { line(0, "plist~ipad " + Self.plistList(pad)) }
     if let mask = app.delegateOrientations { line(0, "delegate \(mask)") }
     if app.requiresFullScreen { line(0, "requiresFullScreen true") }
+    if app.appCodeReachesSystemControllers { line(0, "appCodeReachesSystemControllers true") }
     if !app.viewControllerBasedStatusBarAppearance {
       line(0, "viewControllerBasedStatusBarAppearance false")
     }

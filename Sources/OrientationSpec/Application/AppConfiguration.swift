@@ -23,6 +23,12 @@ public struct AppConfiguration: Hashable, Sendable {
   public var requiresFullScreen: Bool
   /// `UIViewControllerBasedStatusBarAppearance` (default `true`, R26).
   public var viewControllerBasedStatusBarAppearance: Bool
+  /// Whether the app's orientation code reaches UIKit's own and third-party controllers too: a
+  /// category or a swizzled method on `UIViewController` changes every view controller, not only
+  /// the app's subclasses. Then UIKit asks the resolver about system and third-party controllers
+  /// as well (alerts still answer for themselves, R28). Default `false`: only the app's own
+  /// controllers run its code (R4).
+  public var appCodeReachesSystemControllers = false
 
   public init(
     idiom: UserInterfaceIdiom = .phone,

@@ -34,6 +34,14 @@ public struct Controller: Hashable, Sendable {
 
   /// Whether UIKit's questions about this controller go to the resolver.
   @inlinable public var consultsResolver: Bool { origin == .app && kind != .alert }
+
+  /// Whether UIKit asks the resolver about this controller in `app`: an app controller, or any
+  /// but an alert when the app's code reaches system controllers
+  /// (``AppConfiguration/appCodeReachesSystemControllers``).
+  @inlinable
+  public func consultsResolver(in app: UnsafePointer<AppConfiguration>) -> Bool {
+    (origin == .app || app.pointee.appCodeReachesSystemControllers) && kind != .alert
+  }
 }
 
 extension ModalPresentationStyle {

@@ -52,9 +52,11 @@ public struct ControllerHandle<Resolver: OrientationResolver> {
       ? context.pointee.nodes[Int(index)].controller.kind : .navigation
   }
   @inlinable @inline(__always) var consultsResolver: Bool {
-    // `Controller.consultsResolver`, field by field: the call copied the controller.
+    // `Controller.consultsResolver`, field by field: the call copied the controller. The app's
+    // reach into system controllers is read only for one that is not the app's.
     index >= 0
-      && context.pointee.nodes[Int(index)].controller.origin == .app
+      && (context.pointee.nodes[Int(index)].controller.origin == .app
+        || context.pointee.appAddress.pointee.appCodeReachesSystemControllers)
       && context.pointee.nodes[Int(index)].controller.kind != .alert
   }
   @inlinable @inline(__always) var parentIndex: Int32 {

@@ -52,7 +52,7 @@ extension Evaluation {
     while true {
       let controller = nodes[Int(current)].controller
       let next: Int32
-      if controller.consultsResolver {
+      if controller.consultsResolver(in: context.pointee.appAddress) {
         let asked = handle(ControllerID(Int(current)))
         let child = style ? asked.childForStatusBarStyle : asked.childForStatusBarHidden
         next = child.map { $0.index >= 0 ? $0.index : noIndex } ?? noIndex
@@ -133,7 +133,7 @@ extension Evaluation {
     // An app navigation controller's delegate (the resolver) replaces UIKit's: that is how apps
     // bring the back-swipe back with a hidden bar or a custom back button (P11).
     let answer =
-      node.controller.consultsResolver
+      node.controller.consultsResolver(in: context.pointee.appAddress)
       ? context.pointee.resolverAddress.pointee.interactivePopGestureShouldBegin(for: controller)
       : uikitAllows
     return InteractivePopDecision(

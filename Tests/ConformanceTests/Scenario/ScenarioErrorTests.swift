@@ -101,12 +101,14 @@ struct ScenarioErrorTests {
     ErrorRow(
       app + "windows\n", 2, 1,
       "unknown keyword 'windows'; expected one of app, plist, plist~ipad, delegate,"
-        + " requiresFullScreen, viewControllerBasedStatusBarAppearance, orientation, device,"
+        + " requiresFullScreen, appCodeReachesSystemControllers,"
+        + " viewControllerBasedStatusBarAppearance, orientation, device,"
         + " assume, positions, resolver, window, scene, events"),
     ErrorRow(
       app + "[\n", 2, 1,
       "unknown keyword '['; expected one of app, plist, plist~ipad, delegate,"
-        + " requiresFullScreen, viewControllerBasedStatusBarAppearance, orientation, device,"
+        + " requiresFullScreen, appCodeReachesSystemControllers,"
+        + " viewControllerBasedStatusBarAppearance, orientation, device,"
         + " assume, positions, resolver, window, scene, events"),
     ErrorRow(app + "app pad iOS 17\n", 2, 1, "'app' given twice (first on line 1)"),
     ErrorRow(
