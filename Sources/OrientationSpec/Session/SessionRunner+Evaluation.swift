@@ -53,6 +53,7 @@ extension SessionRunner {
     let recordsRules = self.recordsRules
     let scratch = self.scratch
     let hosted = host != nil
+    let maskAskedBefore = askedAppMask
     // The answers of the step's earlier evaluations stay (a presentation asks the preferred
     // orientation during the transition, the query after it does not).
     var classAnswers = state.classAnswers
@@ -66,7 +67,7 @@ extension SessionRunner {
       evaluation.entering = entering
       evaluation.requestedMask = requested
       evaluation.movesOrientation = movesOrientation
-      evaluation.appMaskAskedBefore = askedAppMask
+      evaluation.appMaskAskedBefore = maskAskedBefore
       evaluation.scratch = scratch
       let resolution = evaluation.run(keepsWindows: false)
       if hosted { Self.recordClassAnswers(after: resolution, in: context, into: &classAnswers) }
