@@ -8,6 +8,9 @@ public import OrientationSpec
 public struct HierarchyGenerator: Sendable {
   /// The most controllers a hierarchy holds (at least 1).
   public var maxControllers: Int
+  /// The orientations every declaration meets (``Draw/keptOrientations(_:)``); empty, the
+  /// default, draws declarations freely.
+  public var keptOrientations: InterfaceOrientationMask = []
 
   public init(maxControllers: Int = 10) { self.maxControllers = max(1, maxControllers) }
 
@@ -107,7 +110,8 @@ public struct HierarchyGenerator: Sendable {
       case 2: .thirdParty
       default: .app
       }
-    var controller = Controller(kind, origin: origin, declared: Draw.declaredAnswers(&source))
+    var controller = Controller(
+      kind, origin: origin, declared: Draw.declaredAnswers(&source, keeping: keptOrientations))
     if source.draw(chance: 1, in: 5) {
       switch kind {
       case .navigation:

@@ -22,7 +22,9 @@ extension Gen where Value == ModalPresentationStyle {
 }
 
 extension Gen where Value == OSVersion {
-  /// An iOS version where the rules change (8, 12, 13, 15, 16, 17, 18, 26); shrinks toward iOS 17.
+  /// Any supported iOS version: one of the ranges in which the specification behaves alike
+  /// (``OSVersion/ranges``), iOS 16 to 25 three times as likely as each other, then a version in
+  /// it. Shrinks toward iOS 17.
   public static let osVersion = Gen { source in Draw.osVersion(&source) }
 }
 
@@ -57,17 +59,23 @@ public enum Draw {
 
   /// See ``Gen/osVersion``.
   @inlinable public static func osVersion(_ source: inout some ChoiceDrawing) -> OSVersion {
-    switch source.draw(below: 8) {
-    case 0: .iOS17
-    case 1: .iOS15
-    case 2: .iOS16
-    case 3: .iOS12
-    case 4: .iOS13
-    case 5: .iOS18
-    case 6: .iOS8
-    default: .iOS26
-    }
+    let range = versionRanges[source.draw(weights: versionRangeWeights)]
+    return range[Int(source.draw(below: UInt64(range.count)))]
   }
+
+  /// ``OSVersion/ranges`` in the order ``osVersion(_:)`` draws them: the range holding iOS 17
+  /// first, with iOS 17 first in it, so that a version shrinks toward iOS 17.
+  @usableFromInline static let versionRanges: [[OSVersion]] = {
+    var ranges = OSVersion.ranges
+    let today = ranges.firstIndex { $0.contains(.iOS17) } ?? 0
+    var first = ranges.remove(at: today)
+    first.removeAll { $0 == .iOS17 }
+    return [[.iOS17] + first] + ranges
+  }()
+
+  /// Each range's weight: today's (iOS 16 to 25, where most apps run) three times another's.
+  @usableFromInline static let versionRangeWeights: [Int] =
+    [3] + Array(repeating: 1, count: versionRanges.count - 1)
 
   /// See ``Gen/mask``.
   @inlinable @inline(__always)
@@ -110,9 +118,11 @@ public enum Draw {
     InterfaceOrientation(rawValue: Int(source.draw(below: 4)) + 1)!
   }
 
-  /// See ``Gen/declaredAnswers``.
+  /// See ``Gen/declaredAnswers``; with `kept` (``keptOrientations(_:)``), the answers meet it.
   @inlinable @inline(__always)
-  public static func declaredAnswers(_ source: inout some ChoiceDrawing) -> DeclaredAnswers {
+  public static func declaredAnswers(
+    _ source: inout some ChoiceDrawing, keeping kept: InterfaceOrientationMask = []
+  ) -> DeclaredAnswers {
     var declared = DeclaredAnswers()
     if source.draw(chance: 1, in: 2) { declared.supportedInterfaceOrientations = mask(&source) }
     if source.draw(chance: 1, in: 4) { declared.shouldAutorotate = source.draw(below: 2) == 0 }
@@ -130,6 +140,7 @@ public enum Draw {
       }
     }
     if source.draw(chance: 1, in: 6) { declared.forbidsInteractivePop = source.draw(below: 2) == 1 }
+    if !kept.isEmpty { declared.keep(kept) }
     return declared
   }
 }
@@ -142,8 +153,10 @@ extension Gen where Value == AppConfiguration {
 }
 
 extension Draw {
-  /// See ``Gen/appConfiguration``.
-  public static func appConfiguration(_ source: inout some ChoiceDrawing) -> AppConfiguration {
+  /// See ``Gen/appConfiguration``; with `kept` (``keptOrientations(_:)``), every app mask keeps it.
+  public static func appConfiguration(
+    _ source: inout some ChoiceDrawing, keeping kept: InterfaceOrientationMask = []
+  ) -> AppConfiguration {
     var app = AppConfiguration()
     app.idiom = source.draw(chance: 1, in: 3) ? .pad : .phone
     app.osVersion = osVersion(&source)
@@ -164,6 +177,7 @@ extension Draw {
     }
     app.requiresFullScreen = source.draw(chance: 1, in: 4)
     app.viewControllerBasedStatusBarAppearance = !source.draw(chance: 1, in: 8)
+    app.keep(kept)
     return app
   }
 }

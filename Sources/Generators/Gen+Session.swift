@@ -48,15 +48,27 @@ public struct SessionGenerator: Sendable {
     return session
   }
 
-  /// The one body of both: `first`, when given, is the first event and draws nothing.
+  /// The one body of both: `first`, when given, is the first event and draws nothing. Without a
+  /// vocabulary, a session first draws the orientations its app always allows: most sessions
+  /// are consistent by construction (``Draw/keptOrientations(_:)``).
   func generate(drawing source: inout some ChoiceDrawing, first: Event?) -> Session {
+    if vocabulary == nil {
+      var generator = self
+      generator.hierarchy.keptOrientations = Draw.keptOrientations(&source)
+      return generator.body(drawing: &source, first: first)
+    }
+    return body(drawing: &source, first: first)
+  }
+
+  /// ``generate(drawing:first:)`` once the kept orientations are drawn.
+  func body(drawing source: inout some ChoiceDrawing, first: Event?) -> Session {
     let app: AppConfiguration
     let hierarchy: Hierarchy
     if let vocabulary {
       app = Draw.appConfiguration(&source, of: vocabulary)
       hierarchy = initialHierarchy(&source, of: vocabulary)
     } else {
-      app = Draw.appConfiguration(&source)
+      app = Draw.appConfiguration(&source, keeping: self.hierarchy.keptOrientations)
       hierarchy = self.hierarchy.generate(drawing: &source)
     }
     let interface = Draw.interfaceOrientation(&source)
@@ -233,10 +245,12 @@ public struct SessionGenerator: Sendable {
     case .removeWindow: return .removeWindow(source.draw(in: 0...2))
     case .declare:
       return .declare(
-        Draw.declaredAnswers(&source), controller: source.draw(in: 0...15))
+        Draw.declaredAnswers(&source, keeping: hierarchy.keptOrientations),
+        controller: source.draw(in: 0...15))
     case .setAppDelegateOrientations:
       return .setAppDelegateOrientations(
-        source.draw(chance: 3, in: 4) ? Draw.mask(&source) : nil)
+        source.draw(chance: 3, in: 4)
+          ? Draw.mask(&source).union(hierarchy.keptOrientations) : nil)
     case .launch: return .launch
     case .enterBackground: return .enterBackground
     case .enterForeground:

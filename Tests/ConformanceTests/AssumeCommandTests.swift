@@ -216,7 +216,7 @@ struct AssumeCommandTests {
   // MARK: replay and examples
 
   /// uikit-default's no-exception counterexample when its preferred orientation is not clamped.
-  static let unclampedToken = "os1.CiYAAAAAAAAAAQABAAIAAAAAAAAAAAEAAAAAAAAAAAAAAAAAAAABCjkG"
+  static let unclampedToken = "os1.Ch8BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABCQEAAQAC5Q4"
 
   @Test("replay --assume: the same token crashes only when the inherited preference is unclamped")
   func replayWithAssume() {
@@ -231,7 +231,7 @@ struct AssumeCommandTests {
         "inheritedPreferredOrientationIsClamped=false",
       ]) == .finding)
     #expect(assumed.stdout.contains("\nassume inheritedPreferredOrientationIsClamped false\n"))
-    #expect(assumed.stdout.contains("✗ no-exception at step 1 (dismiss presented 0 animated)"))
+    #expect(assumed.stdout.contains("✗ no-exception at step 1 (present UINavigationController .fullScreen from 0 animated)"))
   }
 
   @Test(

@@ -7,8 +7,9 @@ import Testing
 @Suite("fuzz --assume: campaigns, workers and saved findings run under the assumptions")
 struct FuzzAssumeTests {
   static let unclamped = "inheritedPreferredOrientationIsClamped=false"
+  /// 200 sessions: the first that crashes when the preference is unclamped is past the 100th.
   static let campaign = [
-    "--resolver", "uikit-default", "--sessions", "100", "--session-length", "20",
+    "--resolver", "uikit-default", "--sessions", "200", "--session-length", "20",
   ]
 
   @Test("In process: uikit-default crashes (no-exception) only when the preference is unclamped")
@@ -94,7 +95,7 @@ struct FuzzAssumeTests {
     }
     #expect(!properties[0].contains("no-exception"))
     #expect(properties[1].contains("no-exception"))
-    #expect(runs.allSatisfy { $0["sessions"] as? Int == 100 })
+    #expect(runs.allSatisfy { $0["sessions"] as? Int == 200 })
   }
 
   @Test("fuzz --assume NAME=* in text: each run's summary under its own heading")

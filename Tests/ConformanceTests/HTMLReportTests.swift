@@ -77,12 +77,12 @@ struct HTMLReportTests {
   func replayMarksTheFailure() throws {
     let path = Self.temporaryPath("replay.html")
     let captured = Captured()
-    let token = "os1.ChYAAAAAAAAAAQAAAAAAAAAAAQAAAQABm5U"
+    let token = "os1.ChcAAAAAAAAAAAACAAEAAQAAAAAAAAAAAU_C"
     #expect(
       captured.run(["replay", token, "--resolver", "uikit-default", "--html", path]) == .finding)
     let html = try Self.page(path)
     #expect(Self.count("class=\"step failing", in: html) == 1)
-    #expect(html.contains("<b>forwarding-fidelity</b>: expected allowed .portrait"))
+    #expect(html.contains("<b>forwarding-fidelity</b>: expected allowed .allButUpsideDown"))
     #expect(html.contains("orientation-check replay \(token) --resolver uikit-default"))
   }
 
@@ -116,7 +116,7 @@ struct HTMLReportTests {
     ])
   func usage(_ extra: [String], message: String) {
     let captured = Captured()
-    let token = "os1.ChYAAAAAAAAAAQAAAAAAAAAAAQAAAQABm5U"
+    let token = "os1.ChcAAAAAAAAAAAACAAEAAQAAAAAAAAAAAU_C"
     #expect(
       captured.run(["replay", token, "--resolver", "uikit-default"] + extra) == .usage)
     #expect(captured.stderr.contains(message), "\(captured.stderr)")

@@ -83,36 +83,42 @@ struct DeterminismTests {
     let (session, record) = Gen.session(length: 5, maxControllers: 4).generate(seed: 42)
     #expect(
       session.events.map(\.description) == [
-        "present an alert from 8", "enter background", "rotate .portrait", "make window 1 key",
-        "orientation lock on",
+        "set navigation 1 to [UIViewController]", "enter background", "pop to root navigation 0",
+        "enter background", "remove window 2",
       ])
     #expect(
       session.app
         == AppConfiguration(
-          idiom: .pad, osVersion: .iOS12, plistOrientations: nil, padPlistOrientations: nil,
+          idiom: .phone, osVersion: .iOS12, plistOrientations: [], padPlistOrientations: nil,
           delegateOrientations: nil, requiresFullScreen: false))
     #expect(session.interfaceOrientation == .landscapeLeft)
-    #expect(session.deviceOrientation == .landscapeRight && !session.orientationLock)
+    #expect(session.deviceOrientation == .portrait && !session.orientationLock)
     #expect(
       session.hierarchy.description == """
         window 0 (key)
-        └─ #0 UIViewController container
-           └─ #1 UITabBarController tabBar supports: [.portraitUpsideDown, .landscapeRight] prefers: .portraitUpsideDown selected: 0
-              └─ #2 UIViewController container system prefers: .portraitUpsideDown
-                 └─ #3 UISplitViewController split
+        └─ #0 UITabBarController tabBar supports: .portrait selected: none
+           └─ ⇢ #1 UINavigationController navigation prefers: .portrait .pageSheet beingPresented
+              ├─ #2 UIViewController content supports: .allButUpsideDown forbidsInteractivePop: true
+              └─ #3 UIViewController container supports: [.portrait, .portraitUpsideDown, .landscapeLeft] autorotates: true
         """)
-    // The record, read: the app (pad, iOS 12, no plist key, no iPad list, no delegate mask,
-    // not full screen, status bar per controller); the hierarchy, whose budget of 4 is spent
-    // down one branch, so its loops end in stops, and no second window; the interface (3:
-    // landscape left), no device draw, no lock; then per event its "one more" flag, its kind
-    // (the index in Event.Kind.allCases: the swarm that picked it is not recorded) and its
-    // arguments. Five events: no stop flag.
-    #expect(Array(record.prefix(7)) == [1, 3, 4, 0, 0, 0, 0])
-    #expect(record.count == 79)
-    #expect(Array(record[61...]) == [3, 0, 0, 1, 12, 8, 1, 19, 1, 0, 0, 0, 1, 14, 1, 1, 1, 1])
+    // The record, read: the kept orientations (0: portrait, so that a preferred upside down
+    // became portrait, and a mask missing portrait gained it); the app (phone; iOS 12: the sixth
+    // range of versions, iOS 11 and 12, then its second; an empty plist list, which the idiom's
+    // default replaces, no iPad list, no delegate mask, not full screen, status bar per
+    // controller); the hierarchy, whose budget of 4 is spent in a root and a presented chain;
+    // the interface (3: landscape left), a device pose of its own (portrait), no lock. Then per
+    // event its "one more" flag, its kind (the index in Event.Kind.allCases: the swarm that
+    // picked it is not recorded) and its arguments. Five events: no stop flag.
+    #expect(Array(record.prefix(7)) == [0, 0, 5, 1, 5, 0, 0])
+    #expect(record.count == 97)
+    #expect(
+      Array(record[61...]) == [
+        0, 0, 0, 0, 0, 0, 3, 1, 0, 0, 0, 1, 5, 4, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 1, 1, 19, 1, 4,
+        0, 1, 19, 1, 15, 2,
+      ])
     #expect(
       ReplayToken(size: 10, choices: record).description
-        == "os1.Ck8BAwQAAAAAAwIAAAAAAAAAAAECAAEBBgABAQAAAAAAAQEEAQAAAQEAAAAAAQMAAAAAAAAAAAAAAAAAAAAAAwAAAQwIARMBAAAAAQ4BAQEBuvE"
+        == "os1.CmEAAAUBBQAAAAACAAEAAQAAAAAAAAAAAAEBAgEAAAABAQAAAAABAgABAAMAAAAAAQEAAQMCAAEBCgEAAAAAAAAAAAAAAwEAAAABBQQBAAAAAQAAAAEAAAEBEwEEAAETAQ8Csqw"
     )
   }
 

@@ -78,13 +78,16 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
 ///
 /// | bug                       | reach the minimum | distinct | median | max |
 /// |---------------------------|-------------------|----------|--------|-----|
-/// | emptyMaskWithoutSelection | 100               | 1        | 140    | 264 |
-/// | forwardsToVisible         | 100               | 1        | 127    | 253 |
-/// | prefersUpsideDown         | 100               | 1        | 83     | 178 |
-/// | childAsksParent           | 100               | 1        | 127    | 237 |
-/// | backSwipeAtRoot           | 100               | 1        | 101    | 192 |
+/// | emptyMaskWithoutSelection | 99                | 2        | 144    | 419 |
+/// | forwardsToVisible         | 99                | 2        | 129    | 340 |
+/// | prefersUpsideDown         | 100               | 1        | 88     | 248 |
+/// | childAsksParent           | 100               | 1        | 126    | 232 |
+/// | backSwipeAtRoot           | 100               | 1        | 105    | 147 |
 ///
-/// Every bug meets both targets, and every seed reaches its bug's known minimum.
+/// Every bug meets both targets. One seed of each of the first two stops in a second window at
+/// the alert level: the empty tab bar as its root, the main window removed; a navigation
+/// controller presenting an alert as its root, the device turned. Local minima that no move of
+/// the shrinker leaves, the bug still shown in two controllers.
 @Suite("Planted bugs: each wrong resolver shrinks to its known minimal session")
 struct PlantedBugTests {
   static let length = 12
@@ -96,9 +99,10 @@ struct PlantedBugTests {
     ProcessInfo.processInfo.environment["GENERATORS_BENCHMARK"] == nil ? sampleSeeds : 100
   }
 
-  /// The default app: an iPhone on iOS 17, the template plist, no iPad list, no delegate mask,
-  /// not full screen, status bar appearance per controller.
-  static let app: [UInt64] = [0, 0, 0, 0, 0, 0, 0]
+  /// The default app: declarations kept consistent with portrait, then an iPhone on iOS 17 (its
+  /// range of versions, then its first version), the template plist, no iPad list, no delegate
+  /// mask, not full screen, status bar appearance per controller.
+  static let app: [UInt64] = Array(repeating: 0, count: 9)
   /// Portrait, the device held as the interface, no lock.
   static let start: [UInt64] = [0, 0, 0]
 
@@ -121,17 +125,17 @@ struct PlantedBugTests {
       // bar (kind 2) with nothing declared and no tab, full screen, from controller 0, animated.
       record: app + screen + start + [1, kind(.present), 2],
       failure: .exception(.noCommonOrientation(className: "UITabBarController")),
-      sample: ShrinkFigures(reached: 8, distinct: 1, medianEvaluations: 155, maxEvaluations: 195),
+      sample: ShrinkFigures(reached: 8, distinct: 1, medianEvaluations: 164, maxEvaluations: 202),
       benchmark: ShrinkFigures(
-        reached: 100, distinct: 1, medianEvaluations: 140, maxEvaluations: 264)),
+        reached: 99, distinct: 2, medianEvaluations: 144, maxEvaluations: 419)),
     PlantedBug(
       .forwardsToVisible, root: .navigation([]), event: .presentAlert(from: 0),
       // An empty navigation controller; the alert presented from controller 0.
       record: app + navigation + start + [1, kind(.presentAlert)],
       failure: .exception(.alertInvokedRecursively),
-      sample: ShrinkFigures(reached: 8, distinct: 1, medianEvaluations: 138, maxEvaluations: 205),
+      sample: ShrinkFigures(reached: 8, distinct: 1, medianEvaluations: 117, maxEvaluations: 181),
       benchmark: ShrinkFigures(
-        reached: 100, distinct: 1, medianEvaluations: 127, maxEvaluations: 253)),
+        reached: 99, distinct: 2, medianEvaluations: 129, maxEvaluations: 340)),
     PlantedBug(
       .prefersUpsideDown, root: .content(),
       event: .present(.content(), style: .fullScreen, from: 0, animated: true),
@@ -141,9 +145,9 @@ struct PlantedBugTests {
         .preferredOrientationNotSupported(
           className: "UIViewController", preferred: .portraitUpsideDown,
           supported: .allButUpsideDown)),
-      sample: ShrinkFigures(reached: 8, distinct: 1, medianEvaluations: 83, maxEvaluations: 136),
+      sample: ShrinkFigures(reached: 8, distinct: 1, medianEvaluations: 86, maxEvaluations: 248),
       benchmark: ShrinkFigures(
-        reached: 100, distinct: 1, medianEvaluations: 83, maxEvaluations: 178)),
+        reached: 100, distinct: 1, medianEvaluations: 88, maxEvaluations: 248)),
     PlantedBug(
       .childAsksParent, root: .navigation([]), event: .push(.content(), navigation: 0),
       // An empty navigation controller, then a screen pushed onto it.
@@ -151,17 +155,17 @@ struct PlantedBugTests {
       failure: .exception(
         .forwardingLoop(
           className: "UINavigationController", question: .supportedInterfaceOrientations)),
-      sample: ShrinkFigures(reached: 8, distinct: 1, medianEvaluations: 127, maxEvaluations: 205),
+      sample: ShrinkFigures(reached: 8, distinct: 1, medianEvaluations: 137, maxEvaluations: 169),
       benchmark: ShrinkFigures(
-        reached: 100, distinct: 1, medianEvaluations: 127, maxEvaluations: 237)),
+        reached: 100, distinct: 1, medianEvaluations: 126, maxEvaluations: 232)),
     PlantedBug(
       .backSwipeAtRoot, root: .navigation([]), event: .beginInteractivePop,
       // An empty navigation controller, then beginInteractivePop.
       record: app + navigation + start + [1, kind(.beginInteractivePop)],
       failure: .frozen(ControllerID(0)),
-      sample: ShrinkFigures(reached: 8, distinct: 1, medianEvaluations: 110, maxEvaluations: 123),
+      sample: ShrinkFigures(reached: 8, distinct: 1, medianEvaluations: 100, maxEvaluations: 123),
       benchmark: ShrinkFigures(
-        reached: 100, distinct: 1, medianEvaluations: 101, maxEvaluations: 192)),
+        reached: 100, distinct: 1, medianEvaluations: 105, maxEvaluations: 147)),
   ]
 
   /// Whether `session` fails under `bug` and runs clean without it.

@@ -52,7 +52,7 @@ struct ExpectInvariantsTests {
   }
 
   /// uikit-default's minimal forwarding-fidelity counterexample under the pinned check.
-  static let forwardingToken = "os1.ChYAAAAAAAAAAQAAAAAAAAAAAQAAAQABm5U"
+  static let forwardingToken = "os1.ChcAAAAAAAAAAAACAAEAAQAAAAAAAAAAAU_C"
 
   @Test("The replay trait checks the token's session first", .replaying(forwardingToken))
   func replayFirst() {
@@ -157,7 +157,7 @@ struct ExpectInvariantsTests {
     #expect(Self.noException(plain) == true)
     var assumed: ResolverReport?
     withKnownIssue {
-      assumed = expectInvariants(app, CheckConfiguration(cases: 200), assumptions: Self.unclamped)
+      assumed = expectInvariants(app, CheckConfiguration(cases: 400), assumptions: Self.unclamped)
     }
     #expect(Self.noException(assumed) == false)
     #expect(assumed?.configuration.assumptions == Self.unclamped)

@@ -32,6 +32,10 @@ struct TwoBugIssuesTests {
     #expect(e4.first?.contains("    1. present an alert from 0\n") == true, "\(e4)")
     #expect(e1.first?.contains("  events:\n    0. launch\n  at step") == true, "\(e1)")
     let noException = try #require(report?.verdicts.first { $0.invariant == .noException })
-    #expect(noException.findings.map(\.identity.code) == ["E4", "E1"])
+    // The empty tab bar's E1 may also come with another decider (an alert presented over it
+    // asks its presenter, R28): a finding of its own identity, never a repeat of one.
+    let identities = noException.findings.map(\.identity)
+    #expect(Set(identities.map(\.code)) == ["E4", "E1"])
+    #expect(Set(identities).count == identities.count)
   }
 }

@@ -25,9 +25,23 @@ public struct OSVersion: Hashable, Comparable, Sendable, Codable {
   public static let iOS18 = OSVersion(unchecked: 18)
   public static let iOS26 = OSVersion(unchecked: 26)
 
-  /// A version for each major that changed orientation behaviour, for checks across versions.
-  public static let landmarks: [OSVersion] = [8, 12, 13, 15, 16, 17, 18, 26].map(
+  /// The first version of each range in which the specification behaves alike, for checks and
+  /// generation across versions: iOS 6, where it starts; 7 (the status bar, R26; the back-swipe,
+  /// R27); 8 (which presentations fill the screen, R3; the launch orientation and the E1 message,
+  /// R25; alerts, R28); 9 (iPad multitasking and the lock, R22, R23); 11 (E3's message naming
+  /// both sides, the assumption `preferredMessageNamesBothSidesFrom`); 13 (`.automatic` presents
+  /// a sheet, sheets on iPhone no longer fill, R3); 16 (`shouldAutorotate` no longer asked, R9,
+  /// R16; `setNeedsUpdateOfSupportedInterfaceOrientations` and geometry requests, R17, R18; KVC
+  /// no longer rotates, R19); 26 (R24, R27, R29); 27 (resizable apps ignore the masks, R5, R24).
+  public static let landmarks: [OSVersion] = [6, 7, 8, 9, 11, 13, 16, 26, 27].map(
     OSVersion.init(unchecked:))
+
+  /// Every supported version, grouped by ``landmarks``: each range runs from a landmark to the
+  /// version before the next (the last, iOS 27, alone).
+  public static let ranges: [[OSVersion]] = landmarks.indices.map { index in
+    let end = index + 1 < landmarks.count ? landmarks[index + 1].major - 1 : supported.upperBound
+    return (landmarks[index].major...end).map(OSVersion.init(unchecked:))
+  }
 }
 
 extension OSVersion: CustomStringConvertible {
