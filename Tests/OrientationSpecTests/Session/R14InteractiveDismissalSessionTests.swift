@@ -4,6 +4,24 @@ import Testing
 // An interactive dismissal that stays in progress across events (a sheet swiped down, a custom
 // interactive transition): `beginInteractiveDismiss`, then `endInteractiveDismiss`.
 
+/// A navigation controller that forwards to what it presents, but to its top while that is being
+/// dismissed (seed 000's BaseNavViewController, C1): its answer shows what
+/// `ControllerHandle.isBeingDismissed` says.
+struct ForwardsUnlessDismissing: OrientationResolver {
+  var name: String { "forwards-unless-dismissing" }
+  func supportedInterfaceOrientations(for controller: ControllerHandle<Self>)
+    -> InterfaceOrientationMask
+  {
+    if controller.kind == .navigation {
+      if let presented = controller.presentedViewController, !presented.isBeingDismissed {
+        return presented.supportedInterfaceOrientations
+      }
+      if let top = controller.topViewController { return top.supportedInterfaceOrientations }
+    }
+    return controller.own.supportedInterfaceOrientations
+  }
+}
+
 @Suite("R14: An interactive dismissal in progress, finished or cancelled")
 struct R14InteractiveDismissalSessionTests {
   static let reader = ControllerSpec.content("Reader", supports: .portrait)
@@ -127,6 +145,18 @@ struct R14InteractiveDismissalSessionTests {
         .skipped(inProgress, .landscapeRight), .skipped(inProgress, .landscapeRight),
         .step(.landscapeRight, rules: [.r14]),
         .step(.landscapeRight, rules: [.r15]),
+      ]),
+    SessionRow(
+      "the swiped sheet answers isBeingDismissed while it is pending, and only then",
+      iOS: [13, 17], root: .navigation([reader]), resolver: ForwardsUnlessDismissing(),
+      events: [
+        .present(player, style: .pageSheet, from: 0, animated: true), begin, cancel, begin,
+        finish,
+      ],
+      steps: [
+        .step(.portrait, allowed: .landscape), .step(.portrait, allowed: .portrait),
+        .step(.portrait, allowed: .landscape), .step(.portrait, allowed: .portrait),
+        .step(.portrait, allowed: .portrait),
       ]),
     SessionRow(
       "a stack inside the swiped controller does not change either",
