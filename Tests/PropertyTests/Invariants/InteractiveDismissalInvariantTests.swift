@@ -1,3 +1,4 @@
+import Generators
 import OrientationSpec
 import Testing
 
@@ -116,6 +117,38 @@ struct InteractiveDismissalInvariantTests {
         found.map { group.contains($0.origin) } == true, "iOS \(version.major): \(violations)",
         sourceLocation: row.sourceLocation)
     }
+  }
+
+  /// Generated sessions that draw `beginInteractiveDismiss` and `endInteractiveDismiss` among
+  /// the events that meet them: presentations, turns, refreshes, the lock, navigation.
+  static let generator = SessionGenerator(
+    length: 20,
+    kinds: [
+      .present, .beginInteractiveDismiss, .endInteractiveDismiss, .rotateDevice, .dismiss,
+      .cancelInteractiveDismiss, .push, .pop, .selectTab, .beginInteractivePop,
+      .endInteractivePop, .setOrientationLock, .setDeviceOrientation,
+      .setNeedsUpdateOfSupportedInterfaceOrientations, .requestGeometryUpdate, .declare,
+      .setAppDelegateOrientations, .launch, .removeWindow,
+    ])
+
+  @Test(
+    "The reference holds every invariant over sessions with interactive dismissals",
+    arguments: [Assumptions.default, immediate])
+  func referenceHolds(_ assumptions: Assumptions) {
+    var dismissals = 0
+    for seed in UInt64(0)..<2_000 {
+      var source = ChoiceSource(seed: seed)
+      let session = Self.generator.generate(&source)
+      var monitor = InvariantMonitor(session: session, assumptions: assumptions)
+      System.run(session, resolver: ReferenceResolver(), assumptions: assumptions) { step, state in
+        if step.skipped == nil, case .endInteractiveDismiss = step.event { dismissals += 1 }
+        monitor.observe(step, state)
+      }
+      monitor.finish()
+      #expect(monitor.violations.isEmpty, "seed \(seed) [\(assumptions)]: \(monitor.violations)")
+    }
+    // The sessions reach the interesting part: dismissals that began and ended.
+    #expect(dismissals > 50, "\(dismissals) interactive dismissals ended")
   }
 
   static func violations(
