@@ -270,6 +270,10 @@ public struct SessionGenerator: Sendable {
       return .requestSceneGeometryUpdate(Draw.mask(&source), scene: source.draw(in: 0...2))
     case .updateSceneSupportedInterfaceOrientations:
       return .updateSceneSupportedInterfaceOrientations(scene: source.draw(in: 0...2))
+    // Not in the default kinds (Event.Kind.notGenerated); drawn only when a caller asks for them.
+    case .beginInteractiveDismiss: return .beginInteractiveDismiss(presented: position(&source))
+    case .endInteractiveDismiss:
+      return .endInteractiveDismiss(finished: source.draw(below: 2) == 0)
     }
   }
 }

@@ -100,6 +100,10 @@ struct AssumptionCatalogueTests {
     Row("emptyPlistList=emptyMask", reads: "emptyPlistList=emptyMask"),
     Row("orientationWindow=frontmostWindow", reads: "orientationWindow=frontmostWindow"),
     Row(
+      "rotationDuringInteractiveDismissal=immediate",
+      reads: "rotationDuringInteractiveDismissal=immediate"),
+    Row("rotationDuringInteractiveDismissal=deferred", reads: ""),
+    Row(
       "walksPastNonFillingPresentations", fails: .assignment,
       "expected NAME=VALUE, not 'walksPastNonFillingPresentations'"),
     Row("=true", fails: .assignment, "expected NAME=VALUE, not '=true'"),

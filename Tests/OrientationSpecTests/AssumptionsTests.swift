@@ -208,7 +208,29 @@ struct AssumptionsTests {
         [.updateSceneSupportedInterfaceOrientations(scene: 1)], external: false, os: 27,
         delegate: .allButUpsideDown, sceneDelegate: .landscapeLeft),
       byDefault: "scene 1 .portrait", whenChanged: "scene 1 .landscapeLeft"),
+    Row(
+      \.rotationDuringInteractiveDismissal, "rotationDuringInteractiveDismissal", to: .immediate,
+      outcome: turnDuringInteractiveDismissal, byDefault: ".landscapeRight then .portrait",
+      whenChanged: ".portrait then .portrait"),
   ]
+
+  /// A gallery presents a landscape player; the user begins to swipe it down, turns the device
+  /// to portrait, and the dismissal finishes: the orientation after the turn, then at the end.
+  static let turnDuringInteractiveDismissal: @Sendable (Assumptions) throws -> String = {
+    assumptions in
+    let hierarchy = try Hierarchy(
+      root: ControllerSpec.content("Gallery").presenting(
+        .content("Player", supports: .landscape), style: .fullScreen))
+    let trace = System.run(
+      Session(
+        app: .phone(17), hierarchy: hierarchy, interfaceOrientation: .landscapeRight,
+        events: [
+          .beginInteractiveDismiss(presented: 0), .rotateDevice(.portrait),
+          .endInteractiveDismiss(finished: true),
+        ]),
+      resolver: UIKitDefaultResolver(), assumptions: assumptions)
+    return "\(trace.steps[1].orientationAfter) then \(trace.steps[2].orientationAfter)"
+  }
 
   /// A portrait main scene and a second scene (`external`) whose screen supports every
   /// orientation, after `events`: the second scene's orientation.

@@ -199,3 +199,48 @@ struct SessionStorageTests {
     }
   }
 }
+
+extension SessionStorageTests {
+  /// Sessions with interactive dismissals in progress (held turns, refusals, ends): the same
+  /// shortcuts change nothing there either, under both readings of a turn meanwhile.
+  @Test(
+    "interactive dismissals: without rules, cached and in a reused arena, the same steps",
+    arguments: [Assumptions.RotationDuringInteractiveDismissal.deferred, .immediate])
+  func interactiveDismissals(_ reading: Assumptions.RotationDuringInteractiveDismissal) {
+    var assumptions = Assumptions.default
+    assumptions.rotationDuringInteractiveDismissal = reading
+    var storage = SessionStorage()
+    for seed in UInt64(0)..<300 {
+      var source = ChoiceSource(seed: seed)
+      let session = InteractiveDismissalInvariantTests.generator.generate(&source)
+      func run<R: OrientationResolver>(_ resolver: R, recordsRules: Bool, reuse: Bool)
+        -> [(Step, SessionState)]
+      {
+        var observed: [(Step, SessionState)] = []
+        if reuse {
+          System.run(
+            session, resolver: resolver, assumptions: assumptions, recordsRules: recordsRules,
+            storage: &storage
+          ) { observed.append(($0, $1)) }
+        } else {
+          System.run(
+            session, resolver: resolver, assumptions: assumptions, recordsRules: recordsRules
+          ) { observed.append(($0, $1)) }
+        }
+        return observed
+      }
+      var with = run(ReferenceResolver(), recordsRules: true, reuse: false)
+      for index in with.indices {
+        with[index].0.rules = []
+        with[index].0.warnings = []
+      }
+      let without = run(ReferenceResolver(), recordsRules: false, reuse: true)
+      #expect(without.map(\.0) == with.map(\.0), "seed \(seed)")
+      #expect(without.map(\.1) == with.map(\.1), "seed \(seed)")
+      let cached = run(UIKitDefaultResolver(), recordsRules: false, reuse: true)
+      let fresh = run(UncachedDefaults(), recordsRules: false, reuse: false)
+      #expect(cached.map(\.0) == fresh.map(\.0), "seed \(seed)")
+      #expect(cached.map(\.1) == fresh.map(\.1), "seed \(seed)")
+    }
+  }
+}

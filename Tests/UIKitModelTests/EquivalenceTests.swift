@@ -18,9 +18,9 @@ struct EquivalenceTests {
   /// traces, with the first difference.
   static func expectSameTraces(
     _ app: UIKitApp, as resolver: some OrientationResolver,
+    generator: SessionGenerator = SessionGenerator(length: 30, maxControllers: 12),
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let generator = SessionGenerator(length: 30, maxControllers: 12)
     var source = ChoiceSource(seed: 0)
     for seed: UInt64 in 0..<500 {
       source.reset(seed: seed)
@@ -110,5 +110,21 @@ extension EquivalenceTests {
   @Test("base classes written as the reference's overrides give the reference's trace: 500 sessions")
   func referenceClassesAreTheReference() {
     Self.expectSameTraces(UIKitApp.referenceClasses, as: ReferenceAnswers())
+  }
+
+  /// Sessions that draw interactive dismissals in progress among presentations and turns.
+  static let dismissals = SessionGenerator(
+    length: 30, maxControllers: 12,
+    kinds: [
+      .present, .beginInteractiveDismiss, .endInteractiveDismiss, .rotateDevice, .dismiss,
+      .push, .pop, .setNeedsUpdateOfSupportedInterfaceOrientations, .setDeviceOrientation,
+      .launch,
+    ])
+
+  @Test("with interactive dismissals in progress, the plain app and the reference's classes too")
+  func interactiveDismissals() {
+    Self.expectSameTraces(Self.plain, as: UIKitDefaultResolver(), generator: Self.dismissals)
+    Self.expectSameTraces(
+      UIKitApp.referenceClasses, as: ReferenceAnswers(), generator: Self.dismissals)
   }
 }

@@ -38,7 +38,8 @@ final class FlagListViewController: UIViewController {
 }
 
 /// A landscape player that frees the app mask before it is shown, and, in the app that mends
-/// it, sets it again whenever it appears.
+/// it, sets it again whenever it appears and tells UIKit so (iOS 16: "update supported interface
+/// orientations and call setNeedsUpdateOfSupportedInterfaceOrientations").
 final class FlagPlayerViewController: UIViewController {
   let restoresOnAppear: Bool
   init(restoresOnAppear: Bool) {
@@ -49,7 +50,10 @@ final class FlagPlayerViewController: UIViewController {
   override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    if restoresOnAppear { AppMask.shared.mask = .allButUpsideDown }
+    if restoresOnAppear {
+      AppMask.shared.mask = .allButUpsideDown
+      setNeedsUpdateOfSupportedInterfaceOrientations()
+    }
   }
 }
 
@@ -71,13 +75,16 @@ func flagApp(restoresOnAppear: Bool) -> UIKitApp {
 @Suite("A cancelled interactive dismissal: the app's appearance calls, checked like any step")
 @MainActor
 struct InteractiveDismissalTests {
-  static func violations(_ app: UIKitApp) throws -> [InvariantViolation] {
+  static func violations(
+    _ app: UIKitApp,
+    _ events: [Event] = [
+      .launch, .action("play", controller: 0), .cancelInteractiveDismiss(presented: 0),
+    ]
+  ) throws -> [InvariantViolation] {
     let launch = try #require(app.vocabulary.launch)
     var configuration = app.vocabulary.app
     configuration.osVersion = .iOS17
-    let session = Session(
-      app: configuration, hierarchy: launch,
-      events: [.launch, .action("play", controller: 0), .cancelInteractiveDismiss(presented: 0)])
+    let session = Session(app: configuration, hierarchy: launch, events: events)
     var ignored = 0
     return Checker.violations(
       of: session, resolver: app, invariants: Set(Invariant.allCases), determinism: false,
@@ -95,6 +102,35 @@ struct InteractiveDismissalTests {
   @Test("a player that sets the mask again as it reappears holds")
   func playerRestoresTheMask() throws {
     let violations = try Self.violations(flagApp(restoresOnAppear: true))
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
+  static let swipe: [Event] = [
+    .launch, .action("play", controller: 0), .beginInteractiveDismiss(presented: 0),
+  ]
+
+  @Test("in progress across events: the list's viewWillAppear at the begin is judged at the cancel")
+  func listResetsTheMaskAcrossEvents() throws {
+    let violations = try Self.violations(
+      flagApp(restoresOnAppear: false), Self.swipe + [.endInteractiveDismiss(finished: false)])
+    let inMasks = try #require(
+      violations.first { $0.invariant == .orientationInMasks }, "\(violations)")
+    // Not at the begin, where the list below decides and the mask it set suits it.
+    #expect([StepOrigin.event(3), .refresh(after: 3)].contains(inMasks.origin))
+    #expect(inMasks.code == "empty-allowed")
+  }
+
+  @Test("in progress across events: the player that sets the mask again as it reappears holds")
+  func playerRestoresTheMaskAcrossEvents() throws {
+    let violations = try Self.violations(
+      flagApp(restoresOnAppear: true), Self.swipe + [.endInteractiveDismiss(finished: false)])
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
+  @Test("in progress across events and finished: the list's mask is the one that counts, and holds")
+  func finishedAcrossEvents() throws {
+    let violations = try Self.violations(
+      flagApp(restoresOnAppear: false), Self.swipe + [.endInteractiveDismiss(finished: true)])
     #expect(violations.isEmpty, "\(violations)")
   }
 }

@@ -35,8 +35,8 @@ extension Scenario {
     Choice(name: "none", value: TabSelection.none), Choice(name: "more", value: .moreList),
   ]
 
-  /// How an interactive pop ends.
-  static let popEndings = [
+  /// How an interactive pop or dismissal ends.
+  static let interactiveEndings = [
     Choice(name: "finished", value: true), Choice(name: "cancelled", value: false),
   ]
 

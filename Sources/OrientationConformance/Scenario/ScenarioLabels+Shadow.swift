@@ -11,7 +11,9 @@ extension ScenarioLabels {
       if case .alive = hierarchy.controller(labelled: $0) { true } else { false }
     }
     switch parsed.event {
-    case .beginInteractivePop, .endInteractivePop, .action: return
+    case .beginInteractivePop, .endInteractivePop, .beginInteractiveDismiss,
+      .endInteractiveDismiss, .action:
+      return
     case .push(let spec, _):
       guard let navigation = controller(parsed, in: hierarchy) else { return }
       hierarchy.push(spec, onto: navigation)

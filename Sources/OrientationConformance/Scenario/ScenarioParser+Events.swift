@@ -98,7 +98,8 @@ extension ScenarioParser {
       try target { .popToRoot(navigation: $0) }
     case .beginInteractivePop: parsed.event = .beginInteractivePop
     case .endInteractivePop:
-      parsed.event = .endInteractivePop(finished: try cursor.choice("ending", Scenario.popEndings))
+      parsed.event = .endInteractivePop(
+        finished: try cursor.choice("ending", Scenario.interactiveEndings))
     case .selectTab:
       let selection = try cursor.int(
         or: "tab selection", Scenario.tabSelections, TabSelection.index)
@@ -109,6 +110,10 @@ extension ScenarioParser {
       parsed.target = target
       parsed.event = .dismiss(presented: target.position, animated: cursor.animated())
     case .cancelInteractiveDismiss: try target { .cancelInteractiveDismiss(presented: $0) }
+    case .beginInteractiveDismiss: try target { .beginInteractiveDismiss(presented: $0) }
+    case .endInteractiveDismiss:
+      parsed.event = .endInteractiveDismiss(
+        finished: try cursor.choice("ending", Scenario.interactiveEndings))
     case .presentAlert:
       try cursor.expect("from")
       try target { .presentAlert(from: $0) }

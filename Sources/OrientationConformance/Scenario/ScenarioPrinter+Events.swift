@@ -38,12 +38,14 @@ extension ScenarioPrinter {
       return ["\(pose)"]
     case .setOrientationLock(let on): return ["\(on)"]
     case .pop(let navigation), .popToRoot(let navigation): return ["navigation", at(navigation)]
-    case .endInteractivePop(let finished): return [finished ? "finished" : "cancelled"]
+    case .endInteractivePop(let finished), .endInteractiveDismiss(let finished):
+      return [finished ? "finished" : "cancelled"]
     case .selectTab(let selection, let tabBar):
       return [Scenario.selectionName(selection), "tabBar", at(tabBar)]
     case .dismiss(let presented, let animated):
       return [at(presented)] + (animated ? ["animated"] : [])
-    case .cancelInteractiveDismiss(let presented): return [at(presented)]
+    case .cancelInteractiveDismiss(let presented), .beginInteractiveDismiss(let presented):
+      return [at(presented)]
     case .presentAlert(let from): return ["from", at(from)]
     case .makeKeyWindow(let window), .removeWindow(let window): return ["\(window)"]
     case .declare(let declared, let controller):

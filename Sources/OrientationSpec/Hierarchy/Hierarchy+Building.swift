@@ -14,6 +14,8 @@ extension Hierarchy {
     names.removeAll(keepingCapacity: keepingCapacity)
     windows.removeAll(keepingCapacity: keepingCapacity)
     pendingPop = noIndex
+    pendingDismissal = noIndex
+    rotationHeld = false
     nextSerial = 0
     scenes.removeAll(keepingCapacity: keepingCapacity)
     focusedScene = 0

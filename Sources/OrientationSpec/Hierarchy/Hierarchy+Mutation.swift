@@ -113,6 +113,10 @@ extension Hierarchy {
     guard firstRemoved < count else { return }
     // A removed controller's remap is -1.
     if pendingPop >= Int32(firstRemoved) { pendingPop = nodes[Int(pendingPop)].remap }
+    if pendingDismissal >= Int32(firstRemoved) {
+      pendingDismissal = nodes[Int(pendingDismissal)].remap
+      if pendingDismissal == noIndex { rotationHeld = false }
+    }
     if kept > firstRemoved {
       for window in windows.indices {
         if let root = windows[window].root, root.index >= firstRemoved {

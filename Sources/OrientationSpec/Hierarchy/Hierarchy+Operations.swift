@@ -42,6 +42,20 @@ extension Hierarchy {
     pendingPop = navigation.link
   }
 
+  /// The presented controller whose interactive dismissal has begun and not ended, if any: it is
+  /// `.beingDismissed` until the dismissal finishes or is cancelled.
+  public var interactiveDismissalInProgress: ControllerID? { optionalID(pendingDismissal) }
+
+  /// Records that the interactive dismissal of `presented` began (or, with `nil`, ended); an
+  /// ending forgets a rotation held meanwhile.
+  public mutating func setInteractiveDismissalInProgress(_ presented: ControllerID?) {
+    pendingDismissal = presented.link
+    if presented == nil { rotationHeld = false }
+  }
+
+  /// Whether UIKit held a device turn while the interactive dismissal was pending.
+  public var rotationHeldByInteractiveDismissal: Bool { rotationHeld }
+
   /// `pushViewController(_:animated:)`: `spec` becomes the top of `navigation`'s stack.
   @discardableResult
   public mutating func push(_ spec: ControllerSpec, onto navigation: ControllerID) -> ControllerID {

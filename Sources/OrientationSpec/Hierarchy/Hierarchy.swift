@@ -23,6 +23,13 @@ public struct Hierarchy: Hashable, Sendable {
   /// The navigation controller whose interactive back-swipe has begun and not ended; transient
   /// state of a running session, not part of the graph.
   @usableFromInline var pendingPop: Int32 = noIndex
+  /// The presented controller whose interactive dismissal has begun and not ended; transient
+  /// state of a running session, not part of the graph.
+  @usableFromInline var pendingDismissal: Int32 = noIndex
+  /// Whether a device turn came while the interactive dismissal was pending and UIKit held the
+  /// interface's rotation (``Assumptions/RotationDuringInteractiveDismissal/deferred``): the
+  /// interface follows the device once the dismissal ends.
+  @usableFromInline var rotationHeld = false
   /// The serial the next controller made gets (``Node/serial``); not part of equality.
   @usableFromInline var nextSerial: Int32 = 0
   /// The labels a scenario gives controllers (``ControllerSpec/label``), by serial: a label
@@ -37,6 +44,7 @@ public struct Hierarchy: Hashable, Sendable {
   public static func == (lhs: Hierarchy, rhs: Hierarchy) -> Bool {
     lhs.nodes == rhs.nodes && lhs.names == rhs.names && lhs.windows == rhs.windows
       && lhs.pendingPop == rhs.pendingPop
+      && lhs.pendingDismissal == rhs.pendingDismissal && lhs.rotationHeld == rhs.rotationHeld
       && (lhs.labels.isEmpty && rhs.labels.isEmpty || lhs.labelsInOrder == rhs.labelsInOrder)
       && lhs.scenes == rhs.scenes
       && lhs.focusedScene == rhs.focusedScene
@@ -47,6 +55,8 @@ public struct Hierarchy: Hashable, Sendable {
     hasher.combine(names)
     hasher.combine(windows)
     hasher.combine(pendingPop)
+    hasher.combine(pendingDismissal)
+    hasher.combine(rotationHeld)
     hasher.combine(scenes)
     if !labels.isEmpty, case let live = labelsInOrder, !live.isEmpty { hasher.combine(live) }
   }

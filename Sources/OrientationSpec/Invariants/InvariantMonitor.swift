@@ -61,6 +61,7 @@ public struct InvariantMonitor {
     enum Kind {
       /// Push, pop, pop to root, new stack, tab switch, a finished back-swipe.
       case navigation
+      /// A dismissal, and the end of an interactive one, finished or cancelled.
       case dismiss
       /// A device turn, or entering the foreground held in this pose.
       case device(DeviceOrientation)
@@ -76,7 +77,7 @@ public struct InvariantMonitor {
         case .push, .pop, .popToRoot, .setViewControllers, .selectTab,
           .endInteractivePop(finished: true):
           return .navigation
-        case .dismiss: return .dismiss
+        case .dismiss, .endInteractiveDismiss: return .dismiss
         case .rotateDevice(let pose):
           turned = true
           return .device(pose)
@@ -202,9 +203,10 @@ public struct InvariantMonitor {
     let sameQuery = step.queryVersion != Step.noQuery && step.queryVersion == checkedQueryVersion
     checkedQueryVersion = step.queryVersion
     if !(step.stateUnchanged && sameQuery) { checkState(step, state) }
+    // A turn UIKit held for a pending interactive dismissal is judged when it is followed.
     if isChecked(.followsDevice), case .event = step.origin,
       case .rotateDevice(let pose) = step.event,
-      step.applied, step.rotation != .locked
+      step.applied, step.rotation != .locked, step.rotation != .transitionInProgress
     {
       if state.appRotationLocked {
         // The app's own lock is on: the turn moves nothing, unless the interface was outside
@@ -283,6 +285,9 @@ public struct InvariantMonitor {
     -> Bool
   {
     guard !step.crashed else { return false }
+    // While an interactive dismissal is pending, the interface keeps the swiped controller's
+    // orientation and the controller below decides: the checks wait for its end.
+    guard state.hierarchy.pendingDismissal == noIndex else { return false }
     var fails = false
     let orientation = step.orientationAfter
     // Up to iOS 15 a screen that declares it does not autorotate keeps the orientation it has:

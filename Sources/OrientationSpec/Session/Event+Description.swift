@@ -56,6 +56,10 @@ extension Event: CustomStringConvertible {
       return "requestGeometryUpdate(\(mask)) on scene \(scene)"
     case .updateSceneSupportedInterfaceOrientations(let scene):
       return "setNeedsUpdateOfSupportedInterfaceOrientations() in scene \(scene)"
+    case .beginInteractiveDismiss(let presented):
+      return "begin interactive dismiss of presented \(at(presented))"
+    case .endInteractiveDismiss(let finished):
+      return finished ? "finish interactive dismiss" : "cancel interactive dismiss"
     }
   }
 }

@@ -89,6 +89,16 @@ public enum Event: Hashable, Sendable {
   /// `setNeedsUpdateOfSupportedInterfaceOrientations()` by a controller of the `scene`-th scene
   /// (iOS 16+, R17); `setNeedsUpdateOfSupportedInterfaceOrientations` is the key window's scene.
   case updateSceneSupportedInterfaceOrientations(scene: Int)
+
+  // Interactive dismissal (a sheet swiped down, a custom interactive transition)
+  /// The user begins an interactive dismissal of the `presented`-th presented controller: it is
+  /// `isBeingDismissed` until ``endInteractiveDismiss(finished:)``, what it covers is told it
+  /// will appear, and it that it will disappear. Only a controller that presents nothing can be
+  /// swiped; one dismissal (or back-swipe) is pending at a time.
+  case beginInteractiveDismiss(presented: Int)
+  /// The pending interactive dismissal finishes (the controller and what it presents are
+  /// dismissed, as ``dismiss(presented:animated:)`` does, R11, R14) or is cancelled (it stays).
+  case endInteractiveDismiss(finished: Bool)
 }
 
 extension Event {
@@ -105,12 +115,21 @@ extension Event {
     case action
     // Appended, so that recorded kinds (an index into `generated`) keep their meaning.
     case connectScene, requestSceneGeometryUpdate, updateSceneSupportedInterfaceOrientations
+    case beginInteractiveDismiss, endInteractiveDismiss
 
     /// The kinds a session generator draws by default: every kind but ``action``, which names
     /// an app's own action and comes from that app's vocabulary.
     /// The scenes' kinds are left out too, so that the sessions a seed draws stay the ones
-    /// pinned before scenes existed: ask for ``generatedWithScenes`` to draw them.
-    public static let generated: [Kind] = allCases.filter { $0 != .action && !scenes.contains($0) }
+    /// pinned before scenes existed: ask for ``generatedWithScenes`` to draw them. So are the
+    /// kinds in ``notGenerated``.
+    public static let generated: [Kind] = allCases.filter {
+      $0 != .action && !scenes.contains($0) && !notGenerated.contains($0)
+    }
+
+    /// The kinds no generator draws yet, in neither ``generated`` nor ``generatedWithScenes``:
+    /// a recorded kind is an index into those lists, so adding these to them changes every
+    /// session a seed draws. Scenario files and hand-built sessions use them.
+    public static let notGenerated: [Kind] = [.beginInteractiveDismiss, .endInteractiveDismiss]
 
     /// The kinds that connect scenes or act on one.
     public static let scenes: [Kind] = [
@@ -162,6 +181,8 @@ extension Event {
     case .connectScene: .connectScene
     case .requestSceneGeometryUpdate: .requestSceneGeometryUpdate
     case .updateSceneSupportedInterfaceOrientations: .updateSceneSupportedInterfaceOrientations
+    case .beginInteractiveDismiss: .beginInteractiveDismiss
+    case .endInteractiveDismiss: .endInteractiveDismiss
     }
   }
 }

@@ -34,7 +34,7 @@ public enum TargetRole: Hashable, Sendable {
   case navigation
   /// A tab bar controller (`selectTab`).
   case tabBar
-  /// A presented controller (`dismiss`, `cancelInteractiveDismiss`).
+  /// A presented controller (`dismiss`, `cancelInteractiveDismiss`, `beginInteractiveDismiss`).
   case presented
   /// A window (`makeKeyWindow`, `removeWindow`).
   case window
@@ -59,7 +59,7 @@ public enum TargetRole: Hashable, Sendable {
     case .push, .pop, .popToRoot, .setViewControllers: self = .navigation
     case .selectTab: self = .tabBar
     case .present, .presentAlert, .declare: self = .controller
-    case .dismiss, .cancelInteractiveDismiss: self = .presented
+    case .dismiss, .cancelInteractiveDismiss, .beginInteractiveDismiss: self = .presented
     case .makeKeyWindow, .removeWindow: self = .window
     case .action(let name, _): self = .action(name)
     default: return nil

@@ -42,6 +42,9 @@ extension SessionRunner {
       guard let navigation = navigation(position) else {
         return noSuch(into: &out, .navigation, source, origin)
       }
+      if state.hierarchy.pendingDismissal != noIndex, inInteractiveDismissal(navigation) {
+        return skip(into: &out, source, origin: origin, .refused(.transitionInProgress))
+      }
       if let violation = spec.violations(placedAs: .pushed).first {
         return skip(into: &out, source, origin: origin, .invalidController(violation))
       }
@@ -52,6 +55,9 @@ extension SessionRunner {
       guard let navigation = navigation(position) else {
         return noSuch(into: &out, .navigation, source, origin)
       }
+      if state.hierarchy.pendingDismissal != noIndex, inInteractiveDismissal(navigation) {
+        return skip(into: &out, source, origin: origin, .refused(.transitionInProgress))
+      }
       if let refusal = refusable({ $0.pop(from: navigation) }) {
         return skip(into: &out, source, origin: origin, .refused(refusal))
       }
@@ -60,6 +66,9 @@ extension SessionRunner {
     case .popToRoot(let position):
       guard let navigation = navigation(position) else {
         return noSuch(into: &out, .navigation, source, origin)
+      }
+      if state.hierarchy.pendingDismissal != noIndex, inInteractiveDismissal(navigation) {
+        return skip(into: &out, source, origin: origin, .refused(.transitionInProgress))
       }
       if let refusal = refusable({ $0.popToRoot(of: navigation) }) {
         return skip(into: &out, source, origin: origin, .refused(refusal))
@@ -73,6 +82,9 @@ extension SessionRunner {
       guard let navigation = navigation(position) else {
         return noSuch(into: &out, .navigation, source, origin)
       }
+      if state.hierarchy.pendingDismissal != noIndex, inInteractiveDismissal(navigation) {
+        return skip(into: &out, source, origin: origin, .refused(.transitionInProgress))
+      }
       if let violation = stack.lazy.compactMap({ $0.violations(placedAs: .pushed).first }).first {
         return skip(into: &out, source, origin: origin, .invalidController(violation))
       }
@@ -80,7 +92,7 @@ extension SessionRunner {
       return popped(into: &out, navigation, source, origin, before)
 
     case .beginInteractivePop:
-      guard state.pendingInteractivePop == nil else {
+      guard !transitionPending else {
         return skip(into: &out, source, origin: origin, .refused(.transitionInProgress))
       }
       let resolution = evaluate(.query)
@@ -150,6 +162,9 @@ extension SessionRunner {
     case .cancelInteractiveDismiss(let position):
       guard let target = presented(position) else {
         return missingTarget(into: &out, source, origin, otherwise: .refused(.nothingPresented))
+      }
+      if state.hierarchy.pendingDismissal != noIndex {
+        return skip(into: &out, source, origin: origin, .refused(.transitionInProgress))
       }
       state.hierarchy.setPhase(.beingDismissed, of: target)
       let during = evaluate(.query)
@@ -282,14 +297,14 @@ extension SessionRunner {
       guard version >= 16 else {
         return skip(into: &out, source, origin: origin, .unavailable(since: 16))
       }
-      let evaluated = evaluate(.supportedOrientationsUpdate)
+      let evaluated = rotationRequest(.supportedOrientationsUpdate)
       return step(into: &out, source, origin: origin, before: before, evaluated)
 
     case .requestGeometryUpdate(let mask):
       guard version >= 16 else {
         return skip(into: &out, source, origin: origin, .unavailable(since: 16))
       }
-      let evaluated = evaluate(.geometryRequest, requested: mask)
+      let evaluated = rotationRequest(.geometryRequest, requested: mask)
       return step(
         into: &out, source, origin: origin, before: before, evaluated)
 
@@ -320,6 +335,12 @@ extension SessionRunner {
 
     case .connectScene, .requestSceneGeometryUpdate, .updateSceneSupportedInterfaceOrientations:
       return applySceneEvent(source, origin: origin, into: &out, before: before)
+
+    case .beginInteractiveDismiss(let position):
+      return beginInteractiveDismissal(position, into: &out, source, origin, before)
+
+    case .endInteractiveDismiss(let finished):
+      return endInteractiveDismissal(finished: finished, into: &out, source, origin, before)
     }
   }
 

@@ -14,7 +14,7 @@ extension SessionRunner {
     into out: inout Step, _ spec: ControllerSpec, from caller: ControllerID,
     _ source: EventSource, _ origin: StepOrigin, _ before: InterfaceOrientation
   ) {
-    if state.pendingInteractivePop != nil {
+    if transitionPending {
       return skip(into: &out, source, origin: origin, .refused(.transitionInProgress))
     }
     if let violation = spec.violations(placedAs: .presented).first {
@@ -48,13 +48,15 @@ extension SessionRunner {
   }
 
   /// Dismisses `target` and what it presents: when that removes the decider, UIKit re-evaluates
-  /// with the controller below during the transition (R14).
+  /// with the controller below during the transition (R14). With `followsDevice` (an
+  /// interactive dismissal that ends after UIKit held a device turn), the state after it is
+  /// evaluated at the device's pose (R12) rather than observed.
   @inlinable
   mutating func dismiss(
     into out: inout Step, _ target: ControllerID, _ source: EventSource, _ origin: StepOrigin,
-    _ before: InterfaceOrientation
+    _ before: InterfaceOrientation, followsDevice: Bool = false
   ) {
-    if state.pendingInteractivePop != nil {
+    if transitionPending {
       return skip(into: &out, source, origin: origin, .refused(.transitionInProgress))
     }
     let presenter = state.hierarchy.presenter(of: target)!
@@ -81,7 +83,11 @@ extension SessionRunner {
     }
     state.hierarchy.dismiss(target)
     subject = presenter.index < state.hierarchy.count ? presenter : nil
-    let after = evaluate(.query)
+    let after = followsDevice ? evaluate(.deviceRotation) : evaluate(.query)
+    // The turn after the transition, when it moved the interface; else the transition's.
+    let rotation =
+      followsDevice && after.interfaceOrientation != during.interfaceOrientation
+      ? after.rotation : during.rotation
     // The dismissal renumbers controllers: the one asked during the transition is the decider
     // in the orientation it was asked in, which must be the one the step reports.
     var asked: (preferred: InterfaceOrientation?, askedIn: InterfaceOrientation)?
@@ -94,7 +100,7 @@ extension SessionRunner {
       asked = (during.decision?.preferred, during.previousOrientation)
     }
     return step(
-      into: &out, source, origin: origin, before: before, after, rotation: during.rotation,
+      into: &out, source, origin: origin, before: before, after, rotation: rotation,
       rules: during.rules, warnings: during.warnings, asked: asked)
   }
 

@@ -122,7 +122,8 @@ extension Event {
     case .push(_, let position), .pop(let position), .popToRoot(let position),
       .setViewControllers(_, let position), .selectTab(_, let position),
       .present(_, _, let position, _), .dismiss(let position, _),
-      .cancelInteractiveDismiss(let position), .presentAlert(let position),
+      .cancelInteractiveDismiss(let position), .beginInteractiveDismiss(let position),
+      .presentAlert(let position),
       .makeKeyWindow(let position), .removeWindow(let position), .declare(_, let position),
       .action(_, let position):
       position
@@ -143,6 +144,7 @@ extension Event {
       .present(spec, style: style, from: position, animated: animated)
     case .dismiss(_, let animated): .dismiss(presented: position, animated: animated)
     case .cancelInteractiveDismiss: .cancelInteractiveDismiss(presented: position)
+    case .beginInteractiveDismiss: .beginInteractiveDismiss(presented: position)
     case .presentAlert: .presentAlert(from: position)
     case .makeKeyWindow: .makeKeyWindow(position)
     case .removeWindow: .removeWindow(position)

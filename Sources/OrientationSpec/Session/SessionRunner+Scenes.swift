@@ -32,8 +32,11 @@ extension SessionRunner {
       scene = controller(position, where: { _ in true }).flatMap {
         hierarchy.scene(containing: $0)
       }
-    case .dismiss(let position, _), .cancelInteractiveDismiss(let position):
+    case .dismiss(let position, _), .cancelInteractiveDismiss(let position),
+      .beginInteractiveDismiss(let position):
       scene = presented(position).flatMap { hierarchy.scene(containing: $0) }
+    case .endInteractiveDismiss:
+      scene = hierarchy.interactiveDismissalInProgress.flatMap { hierarchy.scene(containing: $0) }
     case .makeKeyWindow(let position), .removeWindow(let position):
       scene = window(position).map { hierarchy.scene(of: $0) }
     case .requestSceneGeometryUpdate(_, let position),
@@ -51,8 +54,8 @@ extension SessionRunner {
   /// The other scenes' evaluations show in no step (an exception there is not reported).
   @inlinable
   mutating func evaluateDeviceTurn() -> Resolution {
-    if state.hierarchy.hasScenes { evaluateOtherScenes { $0.evaluate(.deviceRotation) } }
-    return evaluate(.deviceRotation)
+    if state.hierarchy.hasScenes { evaluateOtherScenes { $0.rotationRequest(.deviceRotation) } }
+    return rotationRequest(.deviceRotation)
   }
 
   /// Runs `body` focused on each scene but the focused one that turns with the device, then
@@ -112,14 +115,14 @@ extension SessionRunner {
       guard version >= 16 else {
         return skip(into: &out, source, origin: origin, .unavailable(since: 16))
       }
-      let evaluated = evaluate(.geometryRequest, requested: mask)
+      let evaluated = rotationRequest(.geometryRequest, requested: mask)
       return step(into: &out, source, origin: origin, before: before, evaluated)
 
     case .updateSceneSupportedInterfaceOrientations:
       guard version >= 16 else {
         return skip(into: &out, source, origin: origin, .unavailable(since: 16))
       }
-      let evaluated = evaluate(.supportedOrientationsUpdate)
+      let evaluated = rotationRequest(.supportedOrientationsUpdate)
       return step(into: &out, source, origin: origin, before: before, evaluated)
 
     default:

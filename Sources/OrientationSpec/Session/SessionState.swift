@@ -38,4 +38,10 @@ public struct SessionState: Hashable, Sendable {
     get { hierarchy.interactivePopInProgress }
     set { hierarchy.setInteractivePopInProgress(newValue) }
   }
+  /// The presented controller whose interactive dismissal is pending (kept by the hierarchy,
+  /// which renumbers it when controllers are removed).
+  public var pendingInteractiveDismissal: ControllerID? {
+    get { hierarchy.interactiveDismissalInProgress }
+    set { hierarchy.setInteractiveDismissalInProgress(newValue) }
+  }
 }

@@ -47,6 +47,8 @@ extension Hierarchy {
     windows.removeAll(keepingCapacity: true)
     windows.append(contentsOf: other.windows)
     pendingPop = other.pendingPop
+    pendingDismissal = other.pendingDismissal
+    rotationHeld = other.rotationHeld
     nextSerial = other.nextSerial
     // Empty unless the session has scenes: no allocation for the common case.
     if !scenes.isEmpty || !other.scenes.isEmpty { scenes = other.scenes }

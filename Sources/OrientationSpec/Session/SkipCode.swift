@@ -48,6 +48,7 @@ struct SkipCode: Hashable, Sendable {
     case .controllerLimit(let limit):
       guard let value = Int32(exactly: limit) else { return nil }
       self.init(tag: 16, value: value)
+    case .noPendingInteractiveDismiss: self.init(tag: 17)
     case .invalidController, .noActionTarget, .noSuchPosition, .labelled: return nil
     }
   }
@@ -73,6 +74,7 @@ struct SkipCode: Hashable, Sendable {
     case 14: return .notInBackground
     case 15: return .appCallLimit(Int(value))
     case 16: return .controllerLimit(Int(value))
+    case 17: return .noPendingInteractiveDismiss
     default: return nil
     }
   }

@@ -16,6 +16,7 @@ extension SkipReason: CustomStringConvertible {
     case .labelled(let label, let problem): problem.description(label)
     case .controllerLimit(let limit):
       "the hierarchy holds \(limit) controllers, the most a session grows it to"
+    case .noPendingInteractiveDismiss: "no interactive dismissal is pending"
     }
   }
 }
@@ -34,6 +35,7 @@ extension RotationReason: CustomStringConvertible {
     case .autorotationDisabled: "shouldAutorotate is NO"
     case .locked: "the orientation lock is on"
     case .notAnInterfaceOrientation: "the device is flat or unknown"
+    case .transitionInProgress: "held until the interactive dismissal ends"
     }
   }
 }

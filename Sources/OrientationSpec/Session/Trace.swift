@@ -30,6 +30,8 @@ public enum SkipReason: Hashable, Sendable {
   /// The event adds controllers and the hierarchy already holds the most a session grows it to
   /// (``SessionRunnerLimits/controllers``, or the initial size when larger).
   case controllerLimit(Int)
+  /// No interactive dismissal is pending.
+  case noPendingInteractiveDismiss
 }
 
 /// Why the interface orientation changed, or why it did not when the device asked.
@@ -56,6 +58,9 @@ public enum RotationReason: Hashable, Sendable {
   case locked
   /// The device is flat or unknown (R21).
   case notAnInterfaceOrientation
+  /// An interactive dismissal is pending: UIKit holds the interface's rotation until it ends
+  /// (``Assumptions/rotationDuringInteractiveDismissal``).
+  case transitionInProgress
 
   /// Whether the reason explains a rotation (rather than why a device event did not rotate).
   public var isRotation: Bool {
@@ -63,7 +68,9 @@ public enum RotationReason: Hashable, Sendable {
     case .followedDevice, .presentation, .dismissal, .installation, .supportedOrientationsUpdate,
       .geometryRequest, .launch:
       true
-    case .notAllowed, .autorotationDisabled, .locked, .notAnInterfaceOrientation: false
+    case .notAllowed, .autorotationDisabled, .locked, .notAnInterfaceOrientation,
+      .transitionInProgress:
+      false
     }
   }
 }

@@ -119,6 +119,14 @@ extension Assumptions {
         "R5", "§3.4", "A13 application(_:supportedInterfaceOrientationsFor:)",
         "A14 UIWindowSceneDelegate.supportedInterfaceOrientations(for:)",
       ]),
+    .choice(
+      \.rotationDuringInteractiveDismissal, "rotationDuringInteractiveDismissal",
+      "The device turns while an interactive dismissal is pending: does the interface wait for"
+        + " it to end, or turn at once?",
+      sources: [
+        "R12", "R14", "§5", "radar 30076125 (openradar-mirror #16749)",
+        "INSPhotoGallery #47", "NYTPhotoViewer #44", "I30 react-native-screens #4117",
+      ]),
   ]
 }
 

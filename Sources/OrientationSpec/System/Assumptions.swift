@@ -77,6 +77,12 @@ public struct Assumptions: Hashable, Sendable {
   /// delegate's answer still replaces both.
   public var sceneDelegateOverridesAppDelegate: Bool = false
 
+  /// What a device turn does while an interactive dismissal is pending (a sheet being swiped
+  /// down, a custom interactive transition; R12, R14, U). Default `.deferred`: UIKit disables
+  /// the interface's rotation during an interactive transition and rotates once it ends, as
+  /// radar 30076125 reports of the navigation controller's interactive transition.
+  public var rotationDuringInteractiveDismissal: RotationDuringInteractiveDismissal = .deferred
+
   public init() {}
 
   /// The defaults.
@@ -116,6 +122,18 @@ public struct Assumptions: Hashable, Sendable {
     case idiomDefault
     /// The intersection of its children's (the pre-iOS 6 behaviour, reported by some since).
     case intersectionOfChildren
+  }
+
+  /// What a device turn does while an interactive dismissal is pending.
+  public enum RotationDuringInteractiveDismissal: String, CaseIterable, Hashable, Sendable {
+    /// UIKit holds the interface's rotation until the dismissal ends: a device turn (and a
+    /// supported-orientations update or geometry request) moves nothing meanwhile; once the
+    /// dismissal finishes or is cancelled, the interface follows the device (R12) if a turn
+    /// was held.
+    case deferred
+    /// The turn is evaluated at once: while the swiped controller is being dismissed, the
+    /// controller below decides (R1, R12), as during a pending back-swipe.
+    case immediate
   }
 
   /// The window whose decider sets the interface orientation.

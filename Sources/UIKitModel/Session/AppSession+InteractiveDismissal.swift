@@ -1,8 +1,70 @@
 internal import OrientationSpec
 
-/// What UIKit tells the app's controllers of an interactive dismissal the user cancels (a
-/// swipe down that springs back): the appearance calls of its start, then of its end.
+/// An interactive dismissal in progress, as the app's controllers were told of it.
+struct PendingDismissal {
+  /// The serial of the controller being dismissed.
+  var serial: Int32
+  /// The controllers told they would disappear: the swiped controller and what it shows.
+  var covering: [UIViewController]
+  /// The controllers told they would appear: what the swipe uncovers (nothing under a sheet).
+  var coming: [UIViewController]
+}
+
+/// What UIKit tells the app's controllers of an interactive dismissal: one that stays in
+/// progress across events (`beginInteractiveDismiss`, `endInteractiveDismiss`), and one the
+/// user cancels at once (a swipe down that springs back, `cancelInteractiveDismiss`): the
+/// appearance calls of its start, then of its end.
 extension AppSession {
+  /// After the step that began an interactive dismissal (the hierarchy holds one the session has
+  /// not heard of): the swiped controller and what it shows are told they will disappear
+  /// (`viewWillDisappear(_:)`), and what it uncovers that it will appear (`viewWillAppear(_:)`);
+  /// a sheet leaves its presenter on screen, so nothing comes back. The controllers on screen
+  /// are noted as the swipe leaves them (the swiped one is leaving), so that the step's other
+  /// lifecycle calls tell nothing more. The calls the app makes in them apply after the step.
+  func tellInteractiveDismissalBegan(_ context: HostContext<UIKitApp>) {
+    guard interactiveDismissal == nil,
+      let pending = context.hierarchy.interactiveDismissalInProgress
+    else { return }
+    var uncovered: [Int32] = []
+    collectShown(context, into: &uncovered)
+    let covering = shown.filter { !uncovered.contains($0) }.compactMap { serial in
+      Int(serial) < instances.count ? instances[Int(serial)] : nil
+    }
+    var coming: [UIViewController] = []
+    appendInstances(in: uncovered, notIn: shown, context, into: &coming)
+    interactiveDismissal = PendingDismissal(
+      serial: context.serial(of: pending.rawValue), covering: covering, coming: coming)
+    shown = uncovered
+    for controller in coming where !controller.isViewLoaded { controller.loadViewIfNeeded() }
+    for controller in covering { controller.viewWillDisappear(true) }
+    for controller in coming { controller.viewWillAppear(true) }
+  }
+
+  /// After the step that ended the interactive dismissal. Finished (its controller is gone):
+  /// the swiped controller and what it showed are told they disappeared (`viewDidDisappear(_:)`),
+  /// and what it uncovered, still on screen, that it appeared (`viewDidAppear(_:)`). Cancelled
+  /// (it is presented again): the step's lifecycle calls, which compare the screen with the one
+  /// the swipe left, have told what came back that it disappears (`viewWillDisappear(_:)`,
+  /// `viewDidDisappear(_:)`) and the swiped controller that it appears (`viewWillAppear(_:)`,
+  /// `viewDidAppear(_:)`).
+  func tellInteractiveDismissalFinished(_ context: HostContext<UIKitApp>) {
+    guard let pending = interactiveDismissal else { return }
+    if let current = context.hierarchy.interactiveDismissalInProgress,
+      context.serial(of: current.rawValue) == pending.serial
+    {
+      return
+    }
+    interactiveDismissal = nil
+    for index in 0..<Int32(context.hierarchy.count)
+    where context.serial(of: index) == pending.serial {
+      if context.hierarchy.presenter(of: ControllerID(Int(index))) != nil { return }
+    }
+    for controller in pending.covering { controller.viewDidDisappear(true) }
+    for controller in pending.coming where shown.contains(controller.serial) {
+      controller.viewDidAppear(true)
+    }
+  }
+
   /// After a `cancelInteractiveDismiss` step: when the swipe began, the presented controller
   /// and what it shows were told they would disappear (`viewWillDisappear(_:)`) and what they
   /// cover that they would appear (`viewWillAppear(_:)`); the cancel undoes it: what was coming

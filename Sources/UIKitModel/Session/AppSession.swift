@@ -66,6 +66,10 @@ final class AppSession {
   @exclusivity(unchecked) var navigationTopsScratch: [(navigation: Int32, top: Int32)] = []
   /// The interface orientation the app's controllers were last told about.
   @exclusivity(unchecked) var toldOrientation: InterfaceOrientation?
+  /// The interactive dismissal in progress since a `beginInteractiveDismiss` step: its
+  /// controller's serial, the controllers told they would disappear, and those told they would
+  /// appear (see `AppSession+InteractiveDismissal`).
+  var interactiveDismissal: PendingDismissal?
   /// Completion handlers of calls that applied, run once the app's lifecycle calls are made.
   @exclusivity(unchecked) var completions: [() -> Void] = []
   /// What the app's code did that the model does not apply, each once (see UIKitModel.md).

@@ -15,7 +15,8 @@ struct ScenarioEventErrorTests {
         + " makeKeyWindow, removeWindow, declare, setAppDelegateOrientations, launch,"
         + " enterBackground, enterForeground, attemptRotationToDeviceOrientation,"
         + " setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate,"
-        + " setDeviceOrientation, action, connectScene, expect"),
+        + " setDeviceOrientation, action, connectScene, beginInteractiveDismiss,"
+        + " endInteractiveDismiss, expect"),
     ErrorRow(events + "  rotateDevice", 6, 15, "expected a device orientation; found end of line"),
     ErrorRow(
       events + "  setOrientationLock on", 6, 22,
@@ -65,6 +66,21 @@ struct ScenarioEventErrorTests {
     ErrorRow(
       events + "  cancelInteractiveDismiss", 6, 27,
       "expected a position or a controller's name; found end of line"),
+    ErrorRow(
+      events + "  beginInteractiveDismiss", 6, 26,
+      "expected a position or a controller's name; found end of line"),
+    ErrorRow(
+      events + "  beginInteractiveDismiss 0 animated", 6, 29,
+      "expected end of line; found 'animated'"),
+    ErrorRow(
+      events + "  endInteractiveDismiss", 6, 24,
+      "expected an ending; found end of line"),
+    ErrorRow(
+      events + "  endInteractiveDismiss 0", 6, 25,
+      "unknown ending '0'; expected one of finished, cancelled"),
+    ErrorRow(
+      events + "  endInteractiveDismiss finished\n    content\n", 7, 5,
+      "'endInteractiveDismiss' takes no indented lines"),
     ErrorRow(events + "  presentAlert 3", 6, 16, "expected 'from'; found '3'"),
     ErrorRow(
       events + "  showWindow top\n    content\n", 6, 14,

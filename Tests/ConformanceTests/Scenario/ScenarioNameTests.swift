@@ -31,6 +31,10 @@ struct ScenarioNameTests {
       "'home' (line 8) is not presented; 'dismiss' needs a presented controller (under"
         + " 'presents', or made by 'present')"),
     ErrorRow(
+      named + "  beginInteractiveDismiss home", 10, 27,
+      "'home' (line 8) is not presented; 'beginInteractiveDismiss' needs a presented controller"
+        + " (under 'presents', or made by 'present')"),
+    ErrorRow(
       named + "  push navigation nav\n    content as nav", 11, 5,
       "name 'nav' given twice (first on line 7)"),
     ErrorRow(
@@ -102,6 +106,24 @@ struct ScenarioNameTests {
       trace.report(app: session.app).contains(
         "3. declare on detail: supports: .all: skipped, detail is gone: an earlier event removed it"
       ))
+  }
+
+  @Test("An interactive dismissal's end depends on the run: its controller's name goes then")
+  func interactiveDismissalRemovesAtRunTime() throws {
+    let session = try Scenario.parse(
+      named + """
+          present .fullScreen from nav
+            content "Player" as player supports .landscape
+          beginInteractiveDismiss player
+          endInteractiveDismiss finished
+          declare player supports .all
+
+        """)
+    let trace = System.run(session, resolver: ReferenceResolver())
+    #expect(trace.steps.filter { $0.origin == .event(1) }.first?.skipped == nil)
+    #expect(trace.steps.last?.skipped == .labelled("player", .removed))
+    #expect(
+      trace.report(app: session.app).contains("1. begin interactive dismiss of presented player"))
   }
 
   @Test("In a file a position past the last is an error at its line and column, exit 64")

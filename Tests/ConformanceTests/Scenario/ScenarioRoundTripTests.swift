@@ -220,6 +220,28 @@ struct ScenarioRoundTripTests {
 
       """),
     ScenarioRow(
+      "an interactive dismissal in progress: a sheet swiped down, named and by position",
+      """
+      app phone iOS 17
+      plist .portrait .landscapeLeft .landscapeRight
+      orientation .portrait
+      device .portrait
+
+      window key
+        navigation as nav
+          content "Home" as home
+          presents .pageSheet
+            content "Settings" as settings
+
+      events
+        beginInteractiveDismiss settings
+        rotateDevice .landscapeLeft
+        endInteractiveDismiss cancelled
+        beginInteractiveDismiss 0
+        endInteractiveDismiss finished
+
+      """),
+    ScenarioRow(
       "names with escapes",
       #"""
       app phone iOS 18

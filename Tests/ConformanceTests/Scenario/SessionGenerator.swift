@@ -197,7 +197,14 @@ struct SessionGenerator {
         spec, style: element(ModalPresentationStyle.allCases), from: position(),
         animated: chance(50))
     case .dismiss: return .dismiss(presented: position(), animated: chance(50))
-    case .cancelInteractiveDismiss: return .cancelInteractiveDismiss(presented: position())
+    case .cancelInteractiveDismiss:
+      // The interactive dismissal in progress comes from this branch, so that sessions
+      // without one are drawn as before it existed.
+      switch int(0...3) {
+      case 0: return .beginInteractiveDismiss(presented: position())
+      case 1: return .endInteractiveDismiss(finished: chance(50))
+      default: return .cancelInteractiveDismiss(presented: position())
+      }
     case .presentAlert: return .presentAlert(from: position())
     case .showWindow:
       if chance(25) {
@@ -224,7 +231,8 @@ struct SessionGenerator {
       return .requestGeometryUpdate(mask())
     case .setDeviceOrientation: return .setDeviceOrientation(element(DeviceOrientation.allCases))
     case .action: preconditionFailure("drawn in place of a launch")
-    case .connectScene, .requestSceneGeometryUpdate, .updateSceneSupportedInterfaceOrientations:
+    case .connectScene, .requestSceneGeometryUpdate, .updateSceneSupportedInterfaceOrientations,
+      .beginInteractiveDismiss, .endInteractiveDismiss:
       preconditionFailure("drawn in place of the event it refines")
     }
   }

@@ -12,7 +12,7 @@ struct StepStorageTests {
     .refused(.transitionInProgress), .refused(.noSuchTab(7)), .refused(.noSuchTab(Int.max)),
     .refused(.noSuchWindow), .refused(.noChange), .unavailable(since: 16),
     .noLongerEffective(since: 16), .noLongerEffective(since: Int.min), .noPendingInteractivePop,
-    .backSwipeCannotBegin, .inBackground, .notInBackground,
+    .backSwipeCannotBegin, .inBackground, .notInBackground, .noPendingInteractiveDismiss,
     .invalidController(StructuralViolation(rule: .linkInRange, controller: 2, detail: "a link")),
   ]
 
