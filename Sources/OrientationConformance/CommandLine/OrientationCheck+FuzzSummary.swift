@@ -16,14 +16,21 @@ struct FuzzLedger {
   var newFindings: [String: Int] = [:]
   var spent: [String: Int] = [:]
   var findings: [(finding: FuzzFinding, path: String)] = []
-  var replayed: [(path: String, property: String, token: String, events: Int, failing: [String])] =
-    []
+  var replayed:
+    [(
+      path: String, property: String, identity: String, token: String, events: Int,
+      failing: [String]
+    )] =
+      []
   var violations: [String: Int] = [:]
 
   /// Records a saved finding's replay; one that still fails is not reported again as new.
   mutating func replayed(_ finding: SavedFinding, failing: [String]) {
     replayed.append(
-      (finding.path, finding.property, finding.token, finding.session.events.count, failing))
+      (
+        finding.path, finding.property, finding.identity, finding.token,
+        finding.session.events.count, failing
+      ))
     if !failing.isEmpty, let key = finding.key { known.insert(key) }
   }
 }
@@ -36,10 +43,14 @@ extension OrientationCheck {
     seconds: Double, interrupted: Int32?, label: String = ""
   ) -> (status: ExitStatus, json: JSON?) {
     let rate = seconds > 0 ? Double(steps) / seconds : 0
-    var failures: [(property: String, replay: String, events: Int, file: String)] = []
+    var failures:
+      [(property: String, identity: String, replay: String, events: Int, file: String)] =
+        []
     for replayed in ledger.replayed {
       for property in replayed.failing {
-        failures.append((property, replayed.token, replayed.events, replayed.path))
+        // Its saved identity where it still breaks what it was saved for, else the property.
+        let identity = property == replayed.property ? replayed.identity : property
+        failures.append((property, identity, replayed.token, replayed.events, replayed.path))
       }
     }
     // In session order, then by property and token: the same order whichever job reported first.
@@ -49,7 +60,10 @@ extension OrientationCheck {
     }
     for (finding, path) in findings {
       failures.append(
-        (finding.property, finding.token.description, finding.session.events.count, path))
+        (
+          finding.property, finding.identity, finding.token.description,
+          finding.session.events.count, path
+        ))
     }
     let status: ExitStatus = failures.isEmpty ? .success : .finding
     let assume = AssumeOptions.flags(for: options.assumptions)
@@ -71,7 +85,8 @@ extension OrientationCheck {
               .array(
                 failures.map {
                   .object([
-                    ("property", .string($0.property)), ("replay", .string($0.replay)),
+                    ("property", .string($0.property)), ("identity", .string($0.identity)),
+                    ("replay", .string($0.replay)),
                     ("events", .int($0.events)), ("file", .string($0.file)),
                   ])
                 })

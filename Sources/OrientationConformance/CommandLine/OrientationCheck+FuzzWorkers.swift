@@ -140,8 +140,8 @@ extension OrientationCheck {
   ) {
     let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
     switch fields.first {
-    case "F" where fields.count == 6:
-      // A shrink spent: the worker found (property, index, events, token, detail). Each slot
+    case "F" where fields.count == 7:
+      // A shrink spent: the worker found (property, index, events, token, detail, identity). Each slot
       // counts its own, so what it shrinks depends on its sessions only, not on the others' pace.
       slot.spent[fields[1], default: 0] += 1
       ledger.spent[fields[1], default: 0] += 1
@@ -149,7 +149,8 @@ extension OrientationCheck {
       let finding = FuzzFinding(
         property: fields[1], session: options.configuration.for(resolver).session(replaying: token),
         token: token, campaignIndex: Int(fields[2]) ?? -1,
-        originalEvents: Int(fields[3]) ?? 0, detail: fields[5], assumptions: options.assumptions)
+        originalEvents: Int(fields[3]) ?? 0, detail: fields[5], assumptions: options.assumptions,
+        identity: fields[6])
       fuzzRecord(finding, options, resolver: resolver.name, store: store, display, &ledger)
     case "R" where fields.count == 3:
       guard let k = Int(fields[1]), slot.replays.indices.contains(k) else { return }
@@ -256,7 +257,9 @@ extension OrientationCheck {
       first: (cause, message))
     let finding: FuzzFinding
     if let crash, let session = crash.session, let token = crash.token {
-      let detail = [context, "\(slot.hung ? "stopped" : "died") \(crash.whereItDied)", crash.message]
+      let detail = [
+        context, "\(slot.hung ? "stopped" : "died") \(crash.whereItDied)", crash.message,
+      ]
       finding = FuzzFinding(
         property: property, session: session, token: token, campaignIndex: current,
         originalEvents: crash.originalEvents,
@@ -329,7 +332,7 @@ extension OrientationCheck {
       found: { finding in
         fuzzWorkerEmit([
           "F", finding.property, String(finding.campaignIndex), String(finding.originalEvents),
-          finding.token.description, finding.detail,
+          finding.token.description, finding.detail, finding.identity,
         ])
       })
     for (property, count) in engine.violations.sorted(by: { $0.key < $1.key }) {

@@ -162,7 +162,8 @@ struct FuzzEngine<Resolver: OrientationResolver> {
         detail: shrunk.violation.map {
           "at step \($0.origin) (\($0.event)): expected \($0.expected); actual \($0.actual);"
             + " failure \($0.identity)"
-        } ?? "failure \(identity)", assumptions: configuration.assumptions)
+        } ?? "failure \(identity)", assumptions: configuration.assumptions,
+        identity: identity.description)
       found(finding)
     }
   }

@@ -21,6 +21,9 @@ public struct FuzzFinding: Sendable {
   public var shape: String
   /// The assumptions it was found under: its file's `assume` lines.
   public var assumptions: Assumptions
+  /// The failure it is (``FailureIdentity``'s description: the invariant, the exception code or
+  /// rule, the deciding controller's kind and class); for a crash or a hang, the property.
+  public var identity: String
 
   public static let crash = "crash"
   public static let hang = "hang"
@@ -30,7 +33,8 @@ public struct FuzzFinding: Sendable {
 
   public init(
     property: String, session: Session, token: ReplayToken, campaignIndex: Int,
-    originalEvents: Int, detail: String, assumptions: Assumptions = .default
+    originalEvents: Int, detail: String, assumptions: Assumptions = .default,
+    identity: String = ""
   ) {
     self.property = property
     self.session = session
@@ -39,6 +43,7 @@ public struct FuzzFinding: Sendable {
     self.originalEvents = originalEvents
     self.detail = detail
     self.assumptions = assumptions
+    self.identity = identity.isEmpty ? property : identity
     shape = Self.shape(of: session, assumptions: assumptions)
   }
 
@@ -74,6 +79,7 @@ public struct FuzzFinding: Sendable {
     var lines = ["# orientation-check fuzz finding"]
     let title = Invariant(rawValue: property).map { " (\($0.title))" } ?? ""
     lines.append("# property: \(property)\(title)")
+    lines.append("# identity: \(identity)")
     lines.append("# resolver: \(resolver)")
     lines.append("# replay: \(token)")
     let shrunk = "shrunk to \(session.events.count)"
@@ -95,6 +101,8 @@ public struct SavedFinding: Sendable {
   public var token: String
   /// The assumptions it replays under: its `assume` lines.
   public var assumptions: Assumptions
+  /// The failure it was saved as (its `# identity:` line; the property for a file without one).
+  public var identity: String
 
   /// Reads and parses `path`; the error says why not.
   public init(path: String) throws(UsageError) {
@@ -102,14 +110,17 @@ public struct SavedFinding: Sendable {
     session = document.session
     assumptions = document.assumptions
     self.path = path
-    func header(_ name: String) -> String {
+    func header(_ name: String, wholeLine: Bool = false) -> String {
       for line in text.split(separator: "\n") where line.hasPrefix("# \(name): ") {
-        return String(line.dropFirst(name.count + 4).prefix { $0 != " " })
+        let value = line.dropFirst(name.count + 4)
+        return String(wholeLine ? value : value.prefix { $0 != " " })
       }
       return ""
     }
     property = header("property")
     token = header("replay")
+    let identity = header("identity", wholeLine: true)
+    self.identity = identity.isEmpty ? property : identity
   }
 
   /// The de-duplication key its file name gives (`PROPERTY-SHAPE.scenario`), if it has one.
