@@ -208,6 +208,19 @@ struct AssumptionsTests {
         [.updateSceneSupportedInterfaceOrientations(scene: 1)], external: false, os: 27,
         delegate: .allButUpsideDown, sceneDelegate: .landscapeLeft),
       byDefault: "scene 1 .portrait", whenChanged: "scene 1 .landscapeLeft"),
+    Row(
+      \.deviceOrientationSetsInOneTurn, "deviceOrientationSetsInOneTurn", to: .lastApplies,
+      outcome: { assumptions in
+        // A set, then the previous value, in one turn (iOS 15): each step's orientation.
+        let trace = System.run(
+          Session(
+            app: .phone(15), hierarchy: try Hierarchy(root: .content("Screen")),
+            deviceOrientation: .portrait,
+            events: [.setDeviceOrientations([.landscapeLeft, .portrait])]),
+          resolver: UIKitDefaultResolver(), assumptions: assumptions)
+        return trace.steps.map { "\($0.orientationAfter)" }.joined(separator: " ")
+      },
+      byDefault: ".landscapeRight .portrait", whenChanged: ".portrait"),
   ]
 
   /// A portrait main scene and a second scene (`external`) whose screen supports every
@@ -290,6 +303,9 @@ struct AssumptionsTests {
       "deviceOrientationSettingWorksOnIOS16 = true"),
     DescriptionRow(
       .with(\.preferredMessageNamesBothSidesFrom, 13), "preferredMessageNamesBothSidesFrom = 13"),
+    DescriptionRow(
+      .with(\.deviceOrientationSetsInOneTurn, .lastApplies),
+      "deviceOrientationSetsInOneTurn = lastApplies"),
     DescriptionRow(
       {
         var assumptions = Assumptions()

@@ -56,6 +56,11 @@ extension Event: CustomStringConvertible {
       return "requestGeometryUpdate(\(mask)) on scene \(scene)"
     case .updateSceneSupportedInterfaceOrientations(let scene):
       return "setNeedsUpdateOfSupportedInterfaceOrientations() in scene \(scene)"
+    case .disconnectScene(let scene): return "disconnect scene \(scene)"
+    case .setDeviceOrientations(let poses):
+      return "UIDevice orientation = "
+        + poses.map { "\($0)" }.joined(separator: ", then ")
+        + " in one turn (key-value coding)"
     }
   }
 }

@@ -89,6 +89,19 @@ public enum Event: Hashable, Sendable {
   /// `setNeedsUpdateOfSupportedInterfaceOrientations()` by a controller of the `scene`-th scene
   /// (iOS 16+, R17); `setNeedsUpdateOfSupportedInterfaceOrientations` is the key window's scene.
   case updateSceneSupportedInterfaceOrientations(scene: Int)
+  /// The system disconnects the `scene`-th scene (the user closes an iPad window, an external
+  /// display is unplugged): its windows and their controllers go away; when it held the key
+  /// window, the key passes to the frontmost window of a scene on the device's screen, whose
+  /// scene the step then concerns. The app's last scene stays (a session is an app on screen).
+  case disconnectScene(scene: Int)
+
+  // Device, appended
+  /// `UIDevice.current.setValue(pose, forKey: "orientation")` with each of `poses` in turn, in
+  /// one run-loop turn of the app's code (a helper that sets `.unknown`, then a target; one that
+  /// sets a pose, then restores the previous one): each set is applied at once, or the turn's
+  /// sets coalesce into the last, as ``Assumptions/deviceOrientationSetsInOneTurn`` says (R19).
+  /// Two or more sets; one is ``setDeviceOrientation(_:)``.
+  case setDeviceOrientations([DeviceOrientation])
 }
 
 extension Event {
@@ -105,16 +118,23 @@ extension Event {
     case action
     // Appended, so that recorded kinds (an index into `generated`) keep their meaning.
     case connectScene, requestSceneGeometryUpdate, updateSceneSupportedInterfaceOrientations
+    case disconnectScene, setDeviceOrientations
 
     /// The kinds a session generator draws by default: every kind but ``action``, which names
     /// an app's own action and comes from that app's vocabulary.
     /// The scenes' kinds are left out too, so that the sessions a seed draws stay the ones
-    /// pinned before scenes existed: ask for ``generatedWithScenes`` to draw them.
-    public static let generated: [Kind] = allCases.filter { $0 != .action && !scenes.contains($0) }
+    /// pinned before scenes existed: ask for ``generatedWithScenes`` to draw them. So is
+    /// ``setDeviceOrientations``, added later: an app's own code makes its sets (a helper that
+    /// sets `.unknown`, then a target), and a generated session draws each set on its own.
+    public static let generated: [Kind] = allCases.filter {
+      $0 != .action && $0 != .setDeviceOrientations && !scenes.contains($0)
+    }
 
-    /// The kinds that connect scenes or act on one.
+    /// The kinds that connect scenes, disconnect them or act on one (``disconnectScene``, added
+    /// later, last: a recorded kind keeps its meaning in ``generatedWithScenes``).
     public static let scenes: [Kind] = [
       .connectScene, .requestSceneGeometryUpdate, .updateSceneSupportedInterfaceOrientations,
+      .disconnectScene,
     ]
 
     /// ``generated`` and then the scenes' kinds: a recorded kind keeps its meaning in both.
@@ -162,6 +182,8 @@ extension Event {
     case .connectScene: .connectScene
     case .requestSceneGeometryUpdate: .requestSceneGeometryUpdate
     case .updateSceneSupportedInterfaceOrientations: .updateSceneSupportedInterfaceOrientations
+    case .disconnectScene: .disconnectScene
+    case .setDeviceOrientations: .setDeviceOrientations
     }
   }
 }

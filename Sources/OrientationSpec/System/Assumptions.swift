@@ -77,6 +77,11 @@ public struct Assumptions: Hashable, Sendable {
   /// delegate's answer still replaces both.
   public var sceneDelegateOverridesAppDelegate: Bool = false
 
+  /// What UIKit does with several `UIDevice` orientation sets made in one run-loop turn (`.unknown`
+  /// then a target; a set then the previous value) (R19; §5, O/U). Default `.eachApplies`: each
+  /// set is a device event applied at once, so a set undone straight afterwards turns back.
+  public var deviceOrientationSetsInOneTurn: DeviceOrientationSets = .eachApplies
+
   public init() {}
 
   /// The defaults.
@@ -116,6 +121,18 @@ public struct Assumptions: Hashable, Sendable {
     case idiomDefault
     /// The intersection of its children's (the pre-iOS 6 behaviour, reported by some since).
     case intersectionOfChildren
+  }
+
+  /// What several `UIDevice` orientation sets in one run-loop turn do.
+  public enum DeviceOrientationSets: String, CaseIterable, Hashable, Sendable {
+    /// Each set is a device event applied at once (R12): an intermediate rotation is committed
+    /// (the app's controllers are told, the app delegate is asked, an exception is raised), and
+    /// a set undone straight afterwards turns the interface back.
+    case eachApplies
+    /// The sets of one turn coalesce: when any of them changed the reported value, UIKit runs
+    /// the device rule once, with the value set last; a set undone straight afterwards shows
+    /// nothing, and `.unknown` then the value already reported still turns to it.
+    case lastApplies
   }
 
   /// The window whose decider sets the interface orientation.
