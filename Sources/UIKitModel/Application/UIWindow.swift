@@ -23,6 +23,8 @@ open class UIWindow: UIView {
   /// The scene of the hierarchy's window it is, as of the last step (kept while the session
   /// lists scenes: a disconnection removes the windows of its scene).
   var sceneIndex = 0
+  /// The serial of its root as of the last step, kept with ``sceneIndex``; `-1` for none.
+  var rootSerial: Int32 = -1
   private var detachedScene: UIWindowScene?
 
   /// `windowLevel`.

@@ -138,7 +138,7 @@ extension AppSession {
       // Counted as the runner counted it, among the scenes before the step.
       let scenes = context.hierarchy.sceneCount + 1
       let gone = ((position % scenes) + scenes) % scenes
-      windows.removeAll { $0.sceneIndex == gone }
+      removeWindows(ofScene: gone)
     }
     while windows.count < count {
       let window = UIWindow()

@@ -64,10 +64,24 @@ extension AppSession {
     }
   }
 
-  /// Records each window's scene (what a disconnection removes windows by).
+  /// Records each window's scene and root (what a disconnection removes windows by, and what
+  /// a removed window still holds).
   func syncWindowScenes(_ context: HostContext<UIKitApp>) {
     let all = context.hierarchy.windows
-    for index in windows.indices where index < all.count { windows[index].sceneIndex = all[index].scene }
+    for index in windows.indices where index < all.count {
+      windows[index].sceneIndex = all[index].scene
+      windows[index].rootSerial = all[index].root.map { context.serial(of: $0.rawValue) } ?? -1
+    }
+  }
+
+  /// Removes the windows of the scene that disconnected, `gone`; each keeps its root, as a
+  /// `UIWindow` does once its scene is gone (its delegate's `window` still shows it).
+  func removeWindows(ofScene gone: Int) {
+    for window in windows where window.sceneIndex == gone {
+      let serial = Int(window.rootSerial)
+      window.detachedRoot = instances.indices.contains(serial) ? instances[serial] : nil
+    }
+    windows.removeAll { $0.sceneIndex == gone }
   }
 
   /// Calls `sceneDidDisconnect(_:)` on the delegate of each scene that disconnected, once its
