@@ -40,8 +40,13 @@ extension SessionRunner {
       .updateSceneSupportedInterfaceOrientations(let position):
       scene = hierarchy.scenePosition(position)
     case .disconnectScene(let position):
-      // The scene that holds the key window once the other goes: the step shows it.
-      scene = sceneTarget(position).flatMap { hierarchy.heirScene(disconnecting: $0) }
+      // The scene that holds the key window once the other goes: the step shows it. A file's
+      // position counts exactly (`reference` is set after this, by `prepareReference`).
+      var exact = false
+      if case .event = origin { exact = exactPositions }
+      if !exact || (0..<hierarchy.sceneCount).contains(position) {
+        scene = hierarchy.heirScene(disconnecting: hierarchy.scenePosition(position))
+      }
     default:
       if case .refresh = origin { return }
     }
