@@ -27,7 +27,8 @@ extension Hierarchy {
   /// app's last scene stays: `.lastScene`.
   public mutating func disconnectScene(_ scene: SceneIndex) -> Refusal? {
     guard sceneCount > 1, scenes.indices.contains(scene) else { return .lastScene }
-    let heir = windows.contains { $0.scene == scene && $0.isKey } ? heirWindow(disconnecting: scene) : nil
+    let heir =
+      windows.contains { $0.scene == scene && $0.isKey } ? heirWindow(disconnecting: scene) : nil
     var heirIndex = heir
     for index in windows.indices.reversed() where windows[index].scene == scene {
       if let root = windows[index].root { remove(root.rawValue) }

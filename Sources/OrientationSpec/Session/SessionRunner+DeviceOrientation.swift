@@ -52,7 +52,8 @@ extension SessionRunner {
     }
     let version = state.app.osVersion.major
     let logged: [Warning] =
-      version >= 16 ? Array(repeating: .deviceOrientationSettingUnsupported, count: poses.count) : []
+      version >= 16
+      ? Array(repeating: .deviceOrientationSettingUnsupported, count: poses.count) : []
     if version >= 16 && !assumptions.deviceOrientationSettingWorksOnIOS16 {
       return queried(
         into: &out, source, origin: origin, before: before, rules: [.r19], warnings: logged)

@@ -162,8 +162,10 @@ struct SceneSessionTests {
   @Test(
     "the app's last scene stays; positions count modulo when generated, exactly in a file",
     arguments: [
-      ([Event.disconnectScene(scene: 1), .disconnectScene(scene: 0)], PositionCounting.modulo,
-        [nil, SkipReason.refused(.lastScene)]),
+      (
+        [Event.disconnectScene(scene: 1), .disconnectScene(scene: 0)], PositionCounting.modulo,
+        [nil, SkipReason.refused(.lastScene)]
+      ),
       ([.disconnectScene(scene: 3)], .modulo, [nil]),
       ([.disconnectScene(scene: 3)], .exact, [.noSuchPosition(3, count: 2, role: .scene)]),
       ([.disconnectScene(scene: -1)], .exact, [.noSuchPosition(-1, count: 2, role: .scene)]),
