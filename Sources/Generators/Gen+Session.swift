@@ -274,6 +274,13 @@ public struct SessionGenerator: Sendable {
     case .beginInteractiveDismiss: return .beginInteractiveDismiss(presented: position(&source))
     case .endInteractiveDismiss:
       return .endInteractiveDismiss(finished: source.draw(below: 2) == 0)
+    case .disconnectScene:
+      return .disconnectScene(scene: source.draw(in: 0...2))
+    case .setDeviceOrientations:
+      // Two sets, a third one time in three: `.unknown` then a target, a set then a restore.
+      var poses = [Draw.deviceOrientation(&source), Draw.deviceOrientation(&source)]
+      if source.draw(chance: 1, in: 3) { poses.append(Draw.deviceOrientation(&source)) }
+      return .setDeviceOrientations(poses)
     }
   }
 }

@@ -39,6 +39,7 @@ struct AssumptionCatalogueTests {
     #expect(counts["walksPastNonFillingPresentations"] == 2)
     #expect(counts["stackedCustomDecider"] == 2)
     #expect(counts["delegateMaskChangeCheck"] == 2)
+    #expect(counts["deviceOrientationSetsInOneTurn"] == 2)
     #expect(counts["fallbackOrder"] == 24)
     #expect(counts["deviceSupportedOrientations"] == 15)
     #expect(counts["preferredMessageNamesBothSidesFrom"] == OSVersion.supported.count)

@@ -212,6 +212,19 @@ struct AssumptionsTests {
       \.rotationDuringInteractiveDismissal, "rotationDuringInteractiveDismissal", to: .immediate,
       outcome: turnDuringInteractiveDismissal, byDefault: ".landscapeRight then .portrait",
       whenChanged: ".portrait then .portrait"),
+    Row(
+      \.deviceOrientationSetsInOneTurn, "deviceOrientationSetsInOneTurn", to: .lastApplies,
+      outcome: { assumptions in
+        // A set, then the previous value, in one turn (iOS 15): each step's orientation.
+        let trace = System.run(
+          Session(
+            app: .phone(15), hierarchy: try Hierarchy(root: .content("Screen")),
+            deviceOrientation: .portrait,
+            events: [.setDeviceOrientations([.landscapeLeft, .portrait])]),
+          resolver: UIKitDefaultResolver(), assumptions: assumptions)
+        return trace.steps.map { "\($0.orientationAfter)" }.joined(separator: " ")
+      },
+      byDefault: ".landscapeRight .portrait", whenChanged: ".portrait"),
   ]
 
   /// A gallery presents a landscape player; the user begins to swipe it down, turns the device
@@ -312,6 +325,9 @@ struct AssumptionsTests {
       "deviceOrientationSettingWorksOnIOS16 = true"),
     DescriptionRow(
       .with(\.preferredMessageNamesBothSidesFrom, 13), "preferredMessageNamesBothSidesFrom = 13"),
+    DescriptionRow(
+      .with(\.deviceOrientationSetsInOneTurn, .lastApplies),
+      "deviceOrientationSetsInOneTurn = lastApplies"),
     DescriptionRow(
       {
         var assumptions = Assumptions()

@@ -42,6 +42,13 @@ extension ScenarioLabels {
     case .makeKeyWindow(let position), .removeWindow(let position):
       guard let window = window(position, in: hierarchy) else { return }
       if case .removeWindow = parsed.event { _ = hierarchy.removeWindow(window) }
+    case .connectScene(let spec, let external):
+      let scene = hierarchy.connectScene(
+        Scene(isExternal: external), firstOrientation: .portrait)
+      hierarchy.addWindow(root: spec, level: Window.normalLevel, makeKey: false, scene: scene)
+    case .disconnectScene(let position):
+      guard let scene = self.position(position, among: hierarchy.sceneCount) else { return }
+      _ = hierarchy.disconnectScene(scene)
     default: break
     }
     for label in alive {

@@ -153,9 +153,18 @@ extension ScenarioParser {
       try cursor.expect("on")
       try target { .action(name, controller: $0) }
     case .setDeviceOrientation:
-      parsed.event = .setDeviceOrientation(try cursor.deviceOrientation())
-    case .requestSceneGeometryUpdate, .updateSceneSupportedInterfaceOrientations:
-      preconditionFailure("\(kind) is written with its refresh's keyword: refused by event(_:)")
+      // Several poses: the sets one turn of the app's code makes, back to back.
+      var poses = [try cursor.deviceOrientation()]
+      while cursor.peek != nil { poses.append(try cursor.deviceOrientation()) }
+      parsed.event =
+        poses.count == 1 ? .setDeviceOrientation(poses[0]) : .setDeviceOrientations(poses)
+    case .disconnectScene:
+      let target = try cursor.sceneTarget()
+      parsed.target = target
+      parsed.event = .disconnectScene(scene: target.position)
+    case .requestSceneGeometryUpdate, .updateSceneSupportedInterfaceOrientations,
+      .setDeviceOrientations:
+      preconditionFailure("\(kind) is written with another kind's keyword: refused by event(_:)")
     case .push, .setViewControllers, .present, .showWindow, .connectScene:
       preconditionFailure("\(kind) carries controller trees: parsed by event(_:)")
     }

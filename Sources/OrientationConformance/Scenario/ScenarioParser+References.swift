@@ -53,6 +53,13 @@ extension TokenCursor {
     return ParsedTarget(position: 0, label: word, line: line.number, column: column)
   }
 
+  /// The scene an event acts on: a position only (scenes have no names).
+  mutating func sceneTarget() throws(ScenarioError) -> ParsedTarget {
+    let column = peek?.column ?? line.endColumn
+    guard isAtNumber else { throw expected("a scene's position") }
+    return ParsedTarget(position: try int(), label: nil, line: line.number, column: column)
+  }
+
   /// The window an event acts on: a position only (windows have no names).
   mutating func windowTarget() throws(ScenarioError) -> ParsedTarget {
     let column = peek?.column ?? line.endColumn

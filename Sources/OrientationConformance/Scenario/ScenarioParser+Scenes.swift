@@ -97,12 +97,14 @@ extension ScenarioPrinter {
 
 extension Event.Kind {
   /// The keyword a scenario writes the event with: a scene's refreshes are the refreshes'
-  /// keywords with a `scene` argument.
+  /// keywords with a `scene` argument; several `UIDevice` orientation sets in one turn are
+  /// `setDeviceOrientation` with several poses.
   var keyword: String {
     switch self {
     case .requestSceneGeometryUpdate: Event.Kind.requestGeometryUpdate.rawValue
     case .updateSceneSupportedInterfaceOrientations:
       Event.Kind.setNeedsUpdateOfSupportedInterfaceOrientations.rawValue
+    case .setDeviceOrientations: Event.Kind.setDeviceOrientation.rawValue
     default: rawValue
     }
   }

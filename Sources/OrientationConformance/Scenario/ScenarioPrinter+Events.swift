@@ -48,6 +48,8 @@ extension ScenarioPrinter {
       return [at(presented)]
     case .presentAlert(let from): return ["from", at(from)]
     case .makeKeyWindow(let window), .removeWindow(let window): return ["\(window)"]
+    case .disconnectScene(let scene): return ["\(scene)"]
+    case .setDeviceOrientations(let poses): return poses.map { "\($0)" }
     case .declare(let declared, let controller):
       let keeps = annotation?.keepsOtherAnswers ?? false
       return [at(controller)] + (keeps ? [] : ["replacing"]) + answers(declared)

@@ -16,6 +16,8 @@ public enum Refusal: Error, Hashable, Sendable, CustomStringConvertible {
   case noSuchWindow
   /// The change does nothing (the value is already set).
   case noChange
+  /// The scene is the app's last (with a window): a session is an app with a scene on screen.
+  case lastScene
 
   public var description: String {
     switch self {
@@ -27,6 +29,7 @@ public enum Refusal: Error, Hashable, Sendable, CustomStringConvertible {
     case .noSuchTab(let index): "no tab \(index)"
     case .noSuchWindow: "no such window"
     case .noChange: "nothing changes"
+    case .lastScene: "the scene is the app's last with a window"
     }
   }
 }

@@ -92,19 +92,3 @@ extension Hierarchy {
     return scenes[scene].interfaceOrientation
   }
 }
-
-extension System {
-  /// What the scene delegate of `window`'s scene answers, from iOS 27 (A14: it "replaces the
-  /// app's UISupportedInterfaceOrientations Info.plist value for this scene"); `nil` before, or
-  /// when it does not implement the method (R5).
-  @usableFromInline
-  static func sceneDelegateAnswer(
-    of window: WindowID, in hierarchy: UnsafePointer<Hierarchy>,
-    app: UnsafePointer<AppConfiguration>
-  ) -> InterfaceOrientationMask? {
-    guard app.pointee.osVersion.major >= 27 else { return nil }
-    let scene = hierarchy.pointee.windows[window.index].scene
-    guard hierarchy.pointee.scenes.indices.contains(scene) else { return nil }
-    return hierarchy.pointee.scenes[scene].delegateOrientations
-  }
-}

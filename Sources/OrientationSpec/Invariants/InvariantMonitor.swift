@@ -351,10 +351,12 @@ public struct InvariantMonitor {
       }
     case .device(let pose):
       // Following the turned device is what the lock forbids; a refresh that moves the interface
-      // back into its mask is not device-driven.
+      // back into its mask (the orientation it left is no longer allowed) is not device-driven,
+      // even where it picks the pose the device reports (before iOS 9 the lock does not make it
+      // report portrait, R22).
       if isChecked(.noRotationWhileLocked), group.lockedAtStart,
         orientation != group.orientationBefore,
-        orientation == pose.interfaceOrientation
+        orientation == pose.interfaceOrientation, step.allowed.contains(group.orientationBefore)
       {
         guard records else { return true }
         fails = true

@@ -54,6 +54,12 @@ public protocol OrientationResolver: _OrientationResolverEngine {
   func applicationSupportedInterfaceOrientations(for window: WindowHandle<Self>)
     -> InterfaceOrientationMask?
 
+  /// `UIWindowSceneDelegate.supportedInterfaceOrientations(for:)` of `window`'s scene (iOS 27+,
+  /// A14: it replaces the Info.plist for that scene); `nil` when the scene delegate does not
+  /// implement it. UIKit asks it per window, as it asks the app delegate (R5).
+  func windowSceneSupportedInterfaceOrientations(for window: WindowHandle<Self>)
+    -> InterfaceOrientationMask?
+
   /// The back-swipe's `gestureRecognizerShouldBegin(_:)` for an app navigation controller.
   func interactivePopGestureShouldBegin(for navigationController: ControllerHandle<Self>) -> Bool
 
@@ -156,6 +162,15 @@ extension OrientationResolver {
     for window: WindowHandle<Self>
   ) -> InterfaceOrientationMask? {
     window.declaredAppDelegateOrientations
+  }
+
+  /// What the scene's configuration declares its scene delegate returns (a scenario's `scene …
+  /// delegate MASK`).
+  @inlinable
+  public func windowSceneSupportedInterfaceOrientations(
+    for window: WindowHandle<Self>
+  ) -> InterfaceOrientationMask? {
+    window.declaredSceneDelegateOrientations
   }
 
   /// No refresh: UIKit re-evaluates only at its own checkpoints (R15).

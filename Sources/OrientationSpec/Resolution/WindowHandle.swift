@@ -43,6 +43,16 @@ public struct WindowHandle<Resolver: OrientationResolver> {
   @inlinable public var declaredAppDelegateOrientations: InterfaceOrientationMask? {
     window.delegateOrientations ?? context.pointee.appAddress.pointee.delegateOrientations
   }
+  /// The scene the window belongs to (``Window/scene``).
+  @inlinable public var scene: SceneIndex { window.scene }
+  /// What the scene's configuration says its scene delegate's
+  /// `supportedInterfaceOrientations(for:)` returns (``Scene/delegateOrientations``; `nil`: not
+  /// implemented, and for a hierarchy that lists no scene).
+  @inlinable public var declaredSceneDelegateOrientations: InterfaceOrientationMask? {
+    let scenes = context.pointee.hierarchyAddress.pointee.scenes
+    let scene = window.scene
+    return scenes.indices.contains(scene) ? scenes[scene].delegateOrientations : nil
+  }
   /// The controller UIKit asks in this window (R1): the root, or the presented controller that
   /// fills the window; `nil` without a root, and in a multitasking iPad app, whose controllers
   /// UIKit does not ask (R23).

@@ -60,6 +60,11 @@ extension Event: CustomStringConvertible {
       return "begin interactive dismiss of presented \(at(presented))"
     case .endInteractiveDismiss(let finished):
       return finished ? "finish interactive dismiss" : "cancel interactive dismiss"
+    case .disconnectScene(let scene): return "disconnect scene \(scene)"
+    case .setDeviceOrientations(let poses):
+      return "UIDevice orientation = "
+        + poses.map { "\($0)" }.joined(separator: ", then ")
+        + " in one turn (key-value coding)"
     }
   }
 }

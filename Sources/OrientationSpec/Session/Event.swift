@@ -99,6 +99,20 @@ public enum Event: Hashable, Sendable {
   /// The pending interactive dismissal finishes (the controller and what it presents are
   /// dismissed, as ``dismiss(presented:animated:)`` does, R11, R14) or is cancelled (it stays).
   case endInteractiveDismiss(finished: Bool)
+
+  /// The system disconnects the `scene`-th scene (the user closes an iPad window, an external
+  /// display is unplugged): its windows and their controllers go away; when it held the key
+  /// window, the key passes to the frontmost window of a scene on the device's screen, whose
+  /// scene the step then concerns. The app's last scene stays (a session is an app on screen).
+  case disconnectScene(scene: Int)
+
+  // Device, appended
+  /// `UIDevice.current.setValue(pose, forKey: "orientation")` with each of `poses` in turn, in
+  /// one run-loop turn of the app's code (a helper that sets `.unknown`, then a target; one that
+  /// sets a pose, then restores the previous one): each set is applied at once, or the turn's
+  /// sets coalesce into the last, as ``Assumptions/deviceOrientationSetsInOneTurn`` says (R19).
+  /// Two or more sets; one is ``setDeviceOrientation(_:)``.
+  case setDeviceOrientations([DeviceOrientation])
 }
 
 extension Event {
@@ -116,6 +130,7 @@ extension Event {
     // Appended, so that recorded kinds (an index into `generated`) keep their meaning.
     case connectScene, requestSceneGeometryUpdate, updateSceneSupportedInterfaceOrientations
     case beginInteractiveDismiss, endInteractiveDismiss
+    case disconnectScene, setDeviceOrientations
 
     /// The kinds a session generator draws by default: every kind but ``action``, which names
     /// an app's own action and comes from that app's vocabulary.
@@ -129,11 +144,17 @@ extension Event {
     /// The kinds no generator draws yet, in neither ``generated`` nor ``generatedWithScenes``:
     /// a recorded kind is an index into those lists, so adding these to them changes every
     /// session a seed draws. Scenario files and hand-built sessions use them.
-    public static let notGenerated: [Kind] = [.beginInteractiveDismiss, .endInteractiveDismiss]
+    /// ``setDeviceOrientations`` is an app's own code's (a helper that sets `.unknown`, then a
+    /// target); a generated session draws each set on its own.
+    public static let notGenerated: [Kind] = [
+      .beginInteractiveDismiss, .endInteractiveDismiss, .setDeviceOrientations,
+    ]
 
-    /// The kinds that connect scenes or act on one.
+    /// The kinds that connect scenes, disconnect them or act on one (``disconnectScene``, added
+    /// later, last: a recorded kind keeps its meaning in ``generatedWithScenes``).
     public static let scenes: [Kind] = [
       .connectScene, .requestSceneGeometryUpdate, .updateSceneSupportedInterfaceOrientations,
+      .disconnectScene,
     ]
 
     /// ``generated`` and then the scenes' kinds: a recorded kind keeps its meaning in both.
@@ -183,6 +204,8 @@ extension Event {
     case .updateSceneSupportedInterfaceOrientations: .updateSceneSupportedInterfaceOrientations
     case .beginInteractiveDismiss: .beginInteractiveDismiss
     case .endInteractiveDismiss: .endInteractiveDismiss
+    case .disconnectScene: .disconnectScene
+    case .setDeviceOrientations: .setDeviceOrientations
     }
   }
 }

@@ -38,6 +38,8 @@ public enum TargetRole: Hashable, Sendable {
   case presented
   /// A window (`makeKeyWindow`, `removeWindow`).
   case window
+  /// A scene (`disconnectScene`).
+  case scene
   /// A controller whose class has the app's action of this name (`action`).
   case action(String)
 
@@ -49,6 +51,7 @@ public enum TargetRole: Hashable, Sendable {
     case .tabBar: "a tab bar controller"
     case .presented: "a presented controller"
     case .window: "a window"
+    case .scene: "a scene"
     case .action(let name): "a controller whose class has the action \(name)"
     }
   }
@@ -61,6 +64,7 @@ public enum TargetRole: Hashable, Sendable {
     case .present, .presentAlert, .declare: self = .controller
     case .dismiss, .cancelInteractiveDismiss, .beginInteractiveDismiss: self = .presented
     case .makeKeyWindow, .removeWindow: self = .window
+    case .disconnectScene: self = .scene
     case .action(let name, _): self = .action(name)
     default: return nil
     }

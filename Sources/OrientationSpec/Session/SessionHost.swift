@@ -17,6 +17,11 @@
   /// event the runner applies next; `nil` once it does nothing more.
   func nextEvent(after step: borrowing Step, context: UnsafeMutableRawPointer) -> Event?
 
+  /// Tells the app what UIKit did in `step`, as ``nextEvent(after:context:)`` does, when the
+  /// runner applies more of the same event before the app's next call (the later sets of one
+  /// turn's `UIDevice` orientation sets, each applied at once): the app's calls wait.
+  func settle(after step: borrowing Step, context: UnsafeMutableRawPointer)
+
   /// Performs the app's action `name` on the `position`-th controller whose class has it
   /// (modulo their number, or `exactly`), in the state `context` shows; `nil` when it did, else
   /// how many controllers have the action (none, or fewer than `position` counts exactly).

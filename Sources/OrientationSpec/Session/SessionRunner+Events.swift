@@ -309,31 +309,13 @@ extension SessionRunner {
         into: &out, source, origin: origin, before: before, evaluated)
 
     case .setDeviceOrientation(let pose):
-      // From iOS 16 UIKit logs E6 on every attempt, whether or not the assumption lets it work.
-      let logged: [Warning] = version >= 16 ? [.deviceOrientationSettingUnsupported] : []
-      if version >= 16 && !assumptions.deviceOrientationSettingWorksOnIOS16 {
-        return queried(
-          into: &out, source, origin: origin, before: before, rules: [.r19],
-          warnings: logged)
-      }
-      // Setting the value already reported does nothing: hence the "unknown first" trick (R19).
-      guard pose != state.deviceOrientation else {
-        return queried(
-          into: &out, source, origin: origin, before: before,
-          skipped: .refused(.noChange),
-          rules: [.r19],
-          warnings: logged)
-      }
-      state.deviceOrientation = pose
-      let evaluated = evaluateDeviceTurn()
-      return step(
-        into: &out, source, origin: origin, before: before, evaluated, rules: [.r19],
-        warnings: logged)
+      return setDeviceOrientation(pose, into: &out, source, origin, before)
 
     case .action(let name, let position):
       return performAction(into: &out, name, position: position, source, origin, before)
 
-    case .connectScene, .requestSceneGeometryUpdate, .updateSceneSupportedInterfaceOrientations:
+    case .connectScene, .requestSceneGeometryUpdate, .updateSceneSupportedInterfaceOrientations,
+      .disconnectScene:
       return applySceneEvent(source, origin: origin, into: &out, before: before)
 
     case .beginInteractiveDismiss(let position):
@@ -341,6 +323,8 @@ extension SessionRunner {
 
     case .endInteractiveDismiss(let finished):
       return endInteractiveDismissal(finished: finished, into: &out, source, origin, before)
+    case .setDeviceOrientations(let poses):
+      return setDeviceOrientations(poses, into: &out, source, origin, before)
     }
   }
 

@@ -63,6 +63,15 @@ extension SessionRunner {
       step.stateUnchanged = false
       observe(step, state)
       if step.crashed { return true }
+      if !pendingDeviceSets.isEmpty {
+        var applied = false
+        var observed = UInt64.max
+        if playPendingDeviceSets(
+          after: position, into: &step, applied: &applied, observed: &observed, observe: observe)
+        {
+          return true
+        }
+      }
     }
     return false
   }

@@ -67,6 +67,7 @@ extension SessionRunner {
     case .tabBar: return position { $0.controller.kind == .tabBar }
     case .presented: return position { $0.presenter != noIndex }
     case .window: return .failure(.notA(.window))
+    case .scene: return .failure(.notA(.scene))
     case .action(let name):
       guard let host,
         let position = withHostContext(
@@ -108,6 +109,7 @@ extension SessionRunner {
     case .tabBar: count = nodes.lazy.filter { $0.controller.kind == .tabBar }.count
     case .presented: count = nodes.lazy.filter { $0.presenter != noIndex }.count
     case .window: count = state.hierarchy.windows.count
+    case .scene: count = state.hierarchy.sceneCount
     case .action: return skip(into: &out, source, origin: origin, reason)
     }
     if count == 0 { return skip(into: &out, source, origin: origin, reason) }
@@ -116,7 +118,7 @@ extension SessionRunner {
 }
 
 extension Event {
-  /// The position of the controller (or window) the event acts on, if it names one.
+  /// The position of the controller (or window, or scene) the event acts on, if it names one.
   public var targetPosition: Int? {
     switch self {
     case .push(_, let position), .pop(let position), .popToRoot(let position),
@@ -125,7 +127,7 @@ extension Event {
       .cancelInteractiveDismiss(let position), .beginInteractiveDismiss(let position),
       .presentAlert(let position),
       .makeKeyWindow(let position), .removeWindow(let position), .declare(_, let position),
-      .action(_, let position):
+      .action(_, let position), .disconnectScene(let position):
       position
     default: nil
     }
@@ -150,6 +152,7 @@ extension Event {
     case .removeWindow: .removeWindow(position)
     case .declare(let declared, _): .declare(declared, controller: position)
     case .action(let name, _): .action(name, controller: position)
+    case .disconnectScene: .disconnectScene(scene: position)
     default: self
     }
   }

@@ -42,6 +42,14 @@ extension SessionRunner {
     case .requestSceneGeometryUpdate(_, let position),
       .updateSceneSupportedInterfaceOrientations(let position):
       scene = hierarchy.scenePosition(position)
+    case .disconnectScene(let position):
+      // The scene that holds the key window once the other goes: the step shows it. A file's
+      // position counts exactly (`reference` is set after this, by `prepareReference`).
+      var exact = false
+      if case .event = origin { exact = exactPositions }
+      if !exact || (0..<hierarchy.sceneCount).contains(position) {
+        scene = hierarchy.heirScene(disconnecting: hierarchy.scenePosition(position))
+      }
     default:
       if case .refresh = origin { return }
     }
@@ -73,7 +81,8 @@ extension SessionRunner {
     focus(focused)
   }
 
-  /// The events of scenes: a new scene, and the refreshes that name their scene.
+  /// The events of scenes: a new scene, a scene that goes, and the refreshes that name their
+  /// scene.
   @inlinable @inline(never)
   mutating func applySceneEvent(
     _ source: EventSource, origin: StepOrigin, into out: inout Step,
@@ -125,9 +134,51 @@ extension SessionRunner {
       let evaluated = rotationRequest(.supportedOrientationsUpdate)
       return step(into: &out, source, origin: origin, before: before, evaluated)
 
+    case .disconnectScene(let position):
+      return disconnectScene(position, into: &out, source, origin)
+
     default:
       return skip(into: &out, source, origin: origin, .refused(.noChange))
     }
+  }
+
+  /// The scene at `position`: counted exactly in a scenario file (`nil` past the last), else
+  /// modulo the scene count.
+  @inlinable
+  func sceneTarget(_ position: Int) -> SceneIndex? {
+    let count = state.hierarchy.sceneCount
+    if reference == .exact { return (0..<count).contains(position) ? position : nil }
+    return state.hierarchy.scenePosition(position)
+  }
+
+  /// `disconnectScene`: the scene's windows go with their controllers (the app's controllers
+  /// disappear); the scene that keeps or takes the key window is the step's, evaluated as a
+  /// query when its orientation window stays, else as a window made key (R1, R10). The app's
+  /// last scene stays.
+  @inlinable @inline(never)
+  mutating func disconnectScene(
+    _ position: Int, into out: inout Step, _ source: EventSource, _ origin: StepOrigin
+  ) {
+    guard let scene = sceneTarget(position) else {
+      return missingTarget(into: &out, source, origin, otherwise: .refused(.lastScene))
+    }
+    guard state.hierarchy.sceneCount > 1, let heir = state.hierarchy.heirScene(disconnecting: scene)
+    else { return skip(into: &out, source, origin: origin, .refused(.lastScene)) }
+    // The heir is focused (`focusScene(for:)`); the step shows its orientation, which the
+    // disconnection does not change by itself.
+    focus(heir)
+    let before = state.interfaceOrientation
+    let frontBefore = System.orientationWindow(in: state.hierarchy, assumptions: assumptions)
+    let sameFront = frontBefore.flatMap {
+      state.hierarchy.windowIndex($0.index, afterDisconnecting: scene).map(WindowID.init)
+    }
+    if let refusal = refusable({ $0.disconnectScene(scene) }) {
+      return skip(into: &out, source, origin: origin, .refused(refusal))
+    }
+    let front = System.orientationWindow(in: state.hierarchy, assumptions: assumptions)
+    let trigger: EvaluationTrigger = front == sameFront ? .query : .rootInstalled
+    let evaluated = evaluate(trigger, installedWindow: front)
+    return step(into: &out, source, origin: origin, before: before, evaluated)
   }
 
   /// At a launch with several scenes: each other scene launches as the first does (R25), on

@@ -87,6 +87,10 @@ struct SessionRunner<Resolver: OrientationResolver> {
   /// Whether the host reports the app's own rotation lock, read after the app's code runs.
   @usableFromInline
   var readsAppRotationLock = false
+  /// The later sets of a turn's `UIDevice` orientation sets, each applied at once after the
+  /// first (``Assumptions/DeviceOrientationSets/eachApplies``); empty otherwise.
+  @usableFromInline
+  var pendingDeviceSets: [DeviceOrientation] = []
 
   @inlinable
   init(session: Session, resolver: Resolver, assumptions: Assumptions) {

@@ -32,6 +32,7 @@ struct SkipCode: Hashable, Sendable {
       self.init(tag: 6, value: value)
     case .refused(.noSuchWindow): self.init(tag: 7)
     case .refused(.noChange): self.init(tag: 8)
+    case .refused(.lastScene): self.init(tag: 18)
     case .unavailable(let since):
       guard let value = Int32(exactly: since) else { return nil }
       self.init(tag: 9, value: value)
@@ -75,6 +76,7 @@ struct SkipCode: Hashable, Sendable {
     case 15: return .appCallLimit(Int(value))
     case 16: return .controllerLimit(Int(value))
     case 17: return .noPendingInteractiveDismiss
+    case 18: return .refused(.lastScene)
     default: return nil
     }
   }

@@ -87,6 +87,9 @@ extension StepDetails {
       if setsOrientation, decision?.appMaskSource == .appDelegate {
         asked.append(Question(controller: nil, member: "application(_:supportedInterfaceOrientationsFor:)"))
       }
+      if setsOrientation, decision?.appMaskSource == .sceneDelegate {
+        asked.append(Question(controller: nil, member: "supportedInterfaceOrientations(for:)"))
+      }
       guard let decider, !(setsOrientation && decision?.multitasking == true) else { continue }
       asked.append(Question(controller: decider, member: "supportedInterfaceOrientations"))
       if setsOrientation, decision?.shouldAutorotate != nil {

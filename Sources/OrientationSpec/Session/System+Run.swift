@@ -119,7 +119,9 @@ extension System {
         play(session.events, with: &runner, observe: observe)
       }
     }
-    if runner.state.hierarchy.hasScenes {
+    // Every listed scene's orientation, the focused one's too (one may be left after others
+    // disconnected).
+    if runner.state.hierarchy.listedScenes > 0 {
       let orientation = runner.state.interfaceOrientation
       runner.state.hierarchy.storeFocusedOrientation(orientation)
     }
@@ -156,7 +158,15 @@ extension System {
       observed = runner.stateVersion
       observe(step, runner.state)
       if step.crashed { return }
-      guard step.applied else { continue }
+      var applied = step.applied
+      // The later sets of one turn's `UIDevice` orientation sets, each a step of its own.
+      if !runner.pendingDeviceSets.isEmpty,
+        runner.playPendingDeviceSets(
+          after: position, into: &step, applied: &applied, observed: &observed, observe: observe)
+      {
+        return
+      }
+      guard applied else { continue }
       if hosted {
         if runner.playAppCalls(after: position, into: &step, observe: observe) { return }
         continue
@@ -175,6 +185,14 @@ extension System {
         observed = runner.stateVersion
         observe(step, runner.state)
         if step.crashed { return }
+        var ignored = false
+        if !runner.pendingDeviceSets.isEmpty,
+          runner.playPendingDeviceSets(
+            after: position, into: &step, applied: &ignored, observed: &observed,
+            observe: observe)
+        {
+          return
+        }
       }
     }
   }

@@ -127,6 +127,16 @@ extension Assumptions {
         "R12", "R14", "§5", "radar 30076125 (openradar-mirror #16749)",
         "INSPhotoGallery #47", "NYTPhotoViewer #44", "I30 react-native-screens #4117",
       ]),
+    .choice(
+      \.deviceOrientationSetsInOneTurn, "deviceOrientationSetsInOneTurn",
+      "The app sets UIDevice's orientation several times in one run-loop turn (.unknown then a"
+        + " target, or a set then the previous value): does each set rotate, or only the last?",
+      sources: [
+        "R19", "R12", "§5", "C1 ELOrientationControlDemo ELUIRotateUtils.swift",
+        "C5 react-native-orientation-locker Orientation.m",
+        "I23 react-native-orientation-locker #112", "react-native-orientation-locker #171, #225",
+        "seed 004 (restore on the next turn, dispatch_async)",
+      ]),
   ]
 }
 

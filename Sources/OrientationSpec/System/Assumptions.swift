@@ -82,6 +82,10 @@ public struct Assumptions: Hashable, Sendable {
   /// the interface's rotation during an interactive transition and rotates once it ends, as
   /// radar 30076125 reports of the navigation controller's interactive transition.
   public var rotationDuringInteractiveDismissal: RotationDuringInteractiveDismissal = .deferred
+  /// What UIKit does with several `UIDevice` orientation sets made in one run-loop turn (`.unknown`
+  /// then a target; a set then the previous value) (R19; §5, O/U). Default `.eachApplies`: each
+  /// set is a device event applied at once, so a set undone straight afterwards turns back.
+  public var deviceOrientationSetsInOneTurn: DeviceOrientationSets = .eachApplies
 
   public init() {}
 
@@ -134,6 +138,18 @@ public struct Assumptions: Hashable, Sendable {
     /// The turn is evaluated at once: while the swiped controller is being dismissed, the
     /// controller below decides (R1, R12), as during a pending back-swipe.
     case immediate
+  }
+
+  /// What several `UIDevice` orientation sets in one run-loop turn do.
+  public enum DeviceOrientationSets: String, CaseIterable, Hashable, Sendable {
+    /// Each set is a device event applied at once (R12): an intermediate rotation is committed
+    /// (the app's controllers are told, the app delegate is asked, an exception is raised), and
+    /// a set undone straight afterwards turns the interface back.
+    case eachApplies
+    /// The sets of one turn coalesce: when any of them changed the reported value, UIKit runs
+    /// the device rule once, with the value set last; a set undone straight afterwards shows
+    /// nothing, and `.unknown` then the value already reported still turns to it.
+    case lastApplies
   }
 
   /// The window whose decider sets the interface orientation.

@@ -53,15 +53,17 @@ extension Evaluation {
     return decision
   }
 
-  /// The app delegate's answer, else the plist, else the idiom's default (R5, R6).
+  /// The app delegate's answer, else the scene delegate's (iOS 27+), else the plist, else the
+  /// idiom's default (R5, R6); the scene delegate's first under
+  /// ``Assumptions/sceneDelegateOverridesAppDelegate``.
   @inlinable @inline(__always)
   mutating func appMask(_ window: WindowID) -> (InterfaceOrientationMask, AppMaskSource) {
     apply(.r5)
-    // A scene delegate's answer (iOS 27+): first when it overrides the app delegate's.
-    let sceneAnswer =
-      hierarchy.listedScenes == 0
-      ? nil : System.sceneDelegateAnswer(of: window, in: hierarchyAddress, app: appAddress)
-    if let sceneAnswer, assumptions.sceneDelegateOverridesAppDelegate {
+    // A scene delegate's `supportedInterfaceOrientations(for:)` exists from iOS 27 (A14).
+    let asksScene = app.osVersion.major >= 27
+    if asksScene, assumptions.sceneDelegateOverridesAppDelegate,
+      let sceneAnswer = sceneDelegateMask(window)
+    {
       return (sceneAnswer, .sceneDelegate)
     }
     let handle = WindowHandle(context: context, index: window.rawValue, depth: 0)
@@ -75,7 +77,11 @@ extension Evaluation {
       }
       return (delegate, .appDelegate)
     }
-    if let sceneAnswer { return (sceneAnswer, .sceneDelegate) }
+    if asksScene, !assumptions.sceneDelegateOverridesAppDelegate,
+      let sceneAnswer = sceneDelegateMask(window)
+    {
+      return (sceneAnswer, .sceneDelegate)
+    }
     let plist = AppConfiguration.effectivePlist(of: appAddress)
     if plist.isEmpty {
       apply(.r6)
@@ -85,5 +91,22 @@ extension Evaluation {
       return (app.idiom.defaultOrientations, .idiomDefault)
     }
     return (plist.mask, .infoPlist)
+  }
+
+  /// What the scene delegate of `window`'s scene answers (`supportedInterfaceOrientations(for:)`,
+  /// iOS 27+, A14), through the resolver; `nil` when it does not implement it.
+  @inlinable
+  mutating func sceneDelegateMask(_ window: WindowID) -> InterfaceOrientationMask? {
+    guard !context.pointee.faulted else { return nil }
+    let handle = WindowHandle(context: context, index: window.rawValue, depth: 0)
+    guard
+      let answer = context.pointee.resolverAddress.pointee
+        .windowSceneSupportedInterfaceOrientations(for: handle)
+    else { return nil }
+    if answer.isEmpty {
+      apply(.r6)
+      warn(.emptyMask(nil, .windowSceneSupportedInterfaceOrientations))
+    }
+    return answer
   }
 }

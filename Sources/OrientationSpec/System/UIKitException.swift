@@ -71,6 +71,8 @@ public enum Question: String, CaseIterable, Hashable, Sendable, Codable {
   case interactivePopGestureShouldBegin
   case childForStatusBarStyle
   case childForStatusBarHidden
+  /// The scene delegate's `supportedInterfaceOrientations(for:)` (iOS 27+).
+  case windowSceneSupportedInterfaceOrientations
 
   /// The member UIKit calls, as written in Swift.
   public var selector: String {
@@ -78,6 +80,7 @@ public enum Question: String, CaseIterable, Hashable, Sendable, Codable {
     case .applicationSupportedInterfaceOrientations:
       "application(_:supportedInterfaceOrientationsFor:)"
     case .interactivePopGestureShouldBegin: "gestureRecognizerShouldBegin(_:)"
+    case .windowSceneSupportedInterfaceOrientations: "supportedInterfaceOrientations(for:)"
     default: rawValue
     }
   }

@@ -50,6 +50,14 @@ extension UIKitApp: OrientationResolver {
     Bridge.applicationSupportedInterfaceOrientations(window)
   }
 
+  /// The scene delegate's `supportedInterfaceOrientations(for:)` for the window's scene (asked
+  /// from iOS 27), given its `UIWindowScene`; `nil` when it does not implement it.
+  public func windowSceneSupportedInterfaceOrientations(for window: WindowHandle<Self>)
+    -> InterfaceOrientationMask?
+  {
+    Bridge.windowSceneSupportedInterfaceOrientations(window)
+  }
+
   /// The navigation controller's back-swipe recognizer's delegate, when it has one that
   /// implements `gestureRecognizerShouldBegin(_:)`; else UIKit's own answer (R27).
   public func interactivePopGestureShouldBegin(for navigationController: ControllerHandle<Self>)
@@ -74,6 +82,10 @@ final class AppSessionHost: SessionHost {
 
   func nextEvent(after step: borrowing Step, context: UnsafeMutableRawPointer) -> Event? {
     Bridge.next(session, copy step, context)
+  }
+
+  func settle(after step: borrowing Step, context: UnsafeMutableRawPointer) {
+    Bridge.settle(session, copy step, context)
   }
 
   func perform(
@@ -165,6 +177,12 @@ enum Bridge {
         as @MainActor (WindowHandle<UIKitApp>) -> InterfaceOrientationMask?,
       to: ((WindowHandle<UIKitApp>) -> InterfaceOrientationMask?).self)
 
+  nonisolated(unsafe) static let windowSceneSupportedInterfaceOrientations:
+    (WindowHandle<UIKitApp>) -> InterfaceOrientationMask? = unsafeBitCast(
+      { window in AppSession.askSceneDelegate(window) }
+        as @MainActor (WindowHandle<UIKitApp>) -> InterfaceOrientationMask?,
+      to: ((WindowHandle<UIKitApp>) -> InterfaceOrientationMask?).self)
+
   nonisolated(unsafe) static let capture: (UIKitApp) -> UIKitApp.Captured = unsafeBitCast(
     { app in app.captured() } as @MainActor (UIKitApp) -> UIKitApp.Captured,
     to: ((UIKitApp) -> UIKitApp.Captured).self)
@@ -184,6 +202,12 @@ enum Bridge {
       { session, step, context in session.next(after: step, HostContext(context)) }
         as @MainActor (AppSession, Step, UnsafeMutableRawPointer) -> Event?,
       to: ((AppSession, Step, UnsafeMutableRawPointer) -> Event?).self)
+
+  nonisolated(unsafe) static let settle: (AppSession, Step, UnsafeMutableRawPointer) -> Void =
+    unsafeBitCast(
+      { session, step, context in session.settle(after: step, HostContext(context)) }
+        as @MainActor (AppSession, Step, UnsafeMutableRawPointer) -> Void,
+      to: ((AppSession, Step, UnsafeMutableRawPointer) -> Void).self)
 
   nonisolated(unsafe) static let perform:
     (AppSession, String, AppSession.ActionTarget, UnsafeMutableRawPointer) -> Int? = unsafeBitCast(

@@ -36,6 +36,12 @@ public struct UIKitApp: Sendable {
   public var makeAppDelegate: (@MainActor @Sendable () -> any UIApplicationDelegate)? {
     parts.makeAppDelegate
   }
+  /// Makes the scene delegate of each scene (a `UIWindowSceneDelegate`, as the Info.plist's
+  /// scene configuration names its class); `nil` for an app without one. Its
+  /// `supportedInterfaceOrientations(for:)` is asked from iOS 27 (R5).
+  public var makeSceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)? {
+    parts.makeSceneDelegate
+  }
   /// Makes the key window's root view controller at launch (with what it holds).
   public var makeRootViewController: (@MainActor @Sendable () -> UIViewController)? {
     parts.makeRootViewController
@@ -67,6 +73,7 @@ public struct UIKitApp: Sendable {
     name: String, infoPlist: InfoPlist = InfoPlist(), idioms: [UIUserInterfaceIdiom] = [.phone],
     deploymentTarget: Int = 12,
     appDelegate: (@MainActor @Sendable () -> any UIApplicationDelegate)? = nil,
+    sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)? = nil,
     rootViewController: (@MainActor @Sendable () -> UIViewController)? = nil,
     screens: [Screen] = [], baseClasses: BaseClasses = BaseClasses(), actions: [Action] = [],
     resetState: (@MainActor @Sendable () -> Void)? = nil,
@@ -75,8 +82,9 @@ public struct UIKitApp: Sendable {
     parts = Parts(
       name: name, infoPlist: infoPlist, idioms: idioms.isEmpty ? [.phone] : idioms,
       deploymentTarget: deploymentTarget, makeAppDelegate: appDelegate,
-      makeRootViewController: rootViewController, screens: screens, baseClasses: baseClasses,
-      actions: actions, resetState: resetState, rotationLock: rotationLock)
+      makeSceneDelegate: sceneDelegate, makeRootViewController: rootViewController,
+      screens: screens, baseClasses: baseClasses, actions: actions, resetState: resetState,
+      rotationLock: rotationLock)
   }
 
   /// What an app's description holds, and its capture once made (only the main actor reads or
@@ -87,6 +95,7 @@ public struct UIKitApp: Sendable {
     let idioms: [UIUserInterfaceIdiom]
     let deploymentTarget: Int
     let makeAppDelegate: (@MainActor @Sendable () -> any UIApplicationDelegate)?
+    let makeSceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
     let makeRootViewController: (@MainActor @Sendable () -> UIViewController)?
     let screens: [Screen]
     let baseClasses: BaseClasses
@@ -98,6 +107,7 @@ public struct UIKitApp: Sendable {
     init(
       name: String, infoPlist: InfoPlist, idioms: [UIUserInterfaceIdiom], deploymentTarget: Int,
       makeAppDelegate: (@MainActor @Sendable () -> any UIApplicationDelegate)?,
+      makeSceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?,
       makeRootViewController: (@MainActor @Sendable () -> UIViewController)?, screens: [Screen],
       baseClasses: BaseClasses, actions: [Action], resetState: (@MainActor @Sendable () -> Void)?,
       rotationLock: (@MainActor @Sendable (UIApplication) -> Bool)?
@@ -107,6 +117,7 @@ public struct UIKitApp: Sendable {
       self.idioms = idioms
       self.deploymentTarget = deploymentTarget
       self.makeAppDelegate = makeAppDelegate
+      self.makeSceneDelegate = makeSceneDelegate
       self.makeRootViewController = makeRootViewController
       self.screens = screens
       self.baseClasses = baseClasses

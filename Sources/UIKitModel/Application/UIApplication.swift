@@ -34,7 +34,8 @@ open class UIApplication: UIResponder {
   }
 
   /// `supportedInterfaceOrientations(for:)`: the app mask UIKit computes for `window` (R5,
-  /// R23): the plist's in a multitasking iPad app; else the app delegate's answer; else the
+  /// R23): the plist's in a multitasking iPad app; else the app delegate's answer; else, from
+  /// iOS 27, the scene delegate's (first under `sceneDelegateOverridesAppDelegate`); else the
   /// Info.plist's; else the idiom's default.
   open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
     guard let session = AppSession.current, let context = session.anchor?.hostContext else {
@@ -43,11 +44,13 @@ open class UIApplication: UIResponder {
     let plist = context.app.plistMask(context.assumptions).mask
     if context.app.supportsMultitasking { return plist }
     let index = window.flatMap { $0.shownIndex } ?? context.hierarchy.keyWindow?.index ?? 0
-    if context.hierarchy.windows.indices.contains(index),
-      let answer = AppSession.askDelegate(context.window(Int32(index)))
-    {
-      return answer
-    }
+    guard context.hierarchy.windows.indices.contains(index) else { return plist }
+    let handle = context.window(Int32(index))
+    let asksScene = context.app.osVersion.major >= 27
+    let sceneFirst = context.assumptions.sceneDelegateOverridesAppDelegate
+    if asksScene, sceneFirst, let answer = AppSession.askSceneDelegate(handle) { return answer }
+    if let answer = AppSession.askDelegate(handle) { return answer }
+    if asksScene, !sceneFirst, let answer = AppSession.askSceneDelegate(handle) { return answer }
     return plist
   }
 }

@@ -20,6 +20,11 @@ open class UIWindow: UIView {
   var sessionNumber: UInt64 = 0
   /// Its root while it is not shown.
   var detachedRoot: UIViewController?
+  /// The scene of the hierarchy's window it is, as of the last step (kept while the session
+  /// lists scenes: a disconnection removes the windows of its scene).
+  var sceneIndex = 0
+  /// The serial of its root as of the last step, kept with ``sceneIndex``; `-1` for none.
+  var rootSerial: Int32 = -1
   private var detachedScene: UIWindowScene?
 
   /// `windowLevel`.

@@ -2,21 +2,41 @@ internal import OrientationSpec
 
 /// `UIScene`.
 @preconcurrency @MainActor
-open class UIScene: UIResponder {}
+open class UIScene: UIResponder {
+  /// `delegate`: the app's scene delegate for this scene, made by the app's description
+  /// (`UIKitApp`'s `sceneDelegate`) as the scene is first reached; held strongly, as UIKit does.
+  open var delegate: (any UISceneDelegate)?
+  /// `session`: the session the scene connected with (its role: the device's screen or an
+  /// external display).
+  open var session: UISceneSession {
+    if let sceneSession { return sceneSession }
+    let made = UISceneSession(role: .windowApplication, scene: self)
+    sceneSession = made
+    return made
+  }
+  var sceneSession: UISceneSession?
+}
 
 /// `UIWindowScene`: one of the session's scenes (``OrientationSpec/Scene``), with its windows
 /// and its own interface orientation.
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
-  /// The scene's index in the session's hierarchy.
-  let sceneIndex: Int
-  init(index: Int) {
+  /// The scene's index in the session's hierarchy; `-1` once it disconnected.
+  var sceneIndex: Int
+  init(index: Int, external: Bool) {
     sceneIndex = index
     super.init()
+    sceneSession = UISceneSession(
+      role: external ? .windowExternalDisplayNonInteractive : .windowApplication, scene: self)
   }
 
-  /// `interfaceOrientation`: this scene's (each scene has its own).
+  /// Whether the scene is still connected to the running session.
+  var isConnected: Bool { sceneIndex >= 0 }
+
+  /// `interfaceOrientation`: this scene's (each scene has its own); `.unknown` once it
+  /// disconnected.
   open var interfaceOrientation: UIInterfaceOrientation {
+    guard isConnected else { return .unknown }
     guard let context = AppSession.current?.anchor?.hostContext else { return .portrait }
     let hierarchy = context.hierarchy
     guard hierarchy.scenes.indices.contains(sceneIndex), sceneIndex != hierarchy.focusedScene
@@ -26,7 +46,9 @@ open class UIWindowScene: UIScene {
 
   /// `windows`: the session's windows in this scene.
   open var windows: [UIWindow] {
-    guard let session = AppSession.current, let context = session.anchor?.hostContext else {
+    guard isConnected, let session = AppSession.current,
+      let context = session.anchor?.hostContext
+    else {
       return []
     }
     let windows = context.hierarchy.windows
@@ -45,7 +67,9 @@ open class UIWindowScene: UIScene {
     _ geometryPreferences: GeometryPreferences,
     errorHandler: ((any Error) -> Void)? = nil
   ) {
-    guard let preferences = geometryPreferences as? GeometryPreferences.iOS else { return }
+    guard isConnected, let preferences = geometryPreferences as? GeometryPreferences.iOS else {
+      return
+    }
     AppSession.current?.enqueue(
       .geometryRequest(preferences.interfaceOrientations, scene: sceneIndex),
       errorHandler: errorHandler)

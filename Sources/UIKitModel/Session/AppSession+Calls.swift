@@ -25,6 +25,8 @@ struct QueuedCall {
   var call: AppCall
   var completion: (() -> Void)?
   var errorHandler: ((any Error) -> Void)?
+  /// The run-loop turn it was made in (``AppSession/turn``).
+  var turn: UInt64 = 0
 }
 
 extension AppSession {
@@ -33,7 +35,8 @@ extension AppSession {
     _ call: AppCall, completion: (() -> Void)? = nil,
     errorHandler: ((any Error) -> Void)? = nil
   ) {
-    pendingCalls.append(QueuedCall(call: call, completion: completion, errorHandler: errorHandler))
+    pendingCalls.append(
+      QueuedCall(call: call, completion: completion, errorHandler: errorHandler, turn: turn))
   }
 
   /// The event the next queued call makes in the state `context` shows, dropping calls UIKit
@@ -46,10 +49,28 @@ extension AppSession {
       serialsBeforeLastCall = context.nextSerial
       if let event = event(for: queued.call, context) {
         lastCall = queued
-        return event
+        return coalescedSets(after: queued, context) ?? event
       }
     }
     return nil
+  }
+
+  /// When the turn's sets coalesce (``Assumptions/DeviceOrientationSets/lastApplies``), the
+  /// `UIDevice` orientation sets that follow `queued`, a set, in the same turn, taken from the
+  /// queue with it as one event; `nil` for a lone set, or when each set applies at once (each is
+  /// then an event of its own, as UIKit applies it).
+  func coalescedSets(after queued: QueuedCall, _ context: HostContext<UIKitApp>) -> Event? {
+    guard case .setDeviceOrientation(let first) = queued.call,
+      context.assumptions.deviceOrientationSetsInOneTurn == .lastApplies
+    else { return nil }
+    var poses = [first]
+    while let next = pendingCalls.first, next.turn == queued.turn,
+      case .setDeviceOrientation(let pose) = next.call
+    {
+      poses.append(pose)
+      pendingCalls.removeFirst()
+    }
+    return poses.count > 1 ? .setDeviceOrientations(poses) : nil
   }
 
   /// The event `call` makes, or `nil` when UIKit ignores it in this state.

@@ -24,6 +24,10 @@ extension AppSession {
         delegate.window = windows[key.index]
       }
       toldOrientation = context.interfaceOrientation
+      if !context.hierarchy.scenes.isEmpty { syncWindowScenes(context) }
+      // The scenes' delegates, made for the session: the session starts with its scenes
+      // connected (as it starts launched: no `scene(_:willConnectTo:options:)`).
+      if app.makeSceneDelegate != nil { _ = connectedWindowScenes }
       var ignored: [(UINavigationController, UIViewController)] = []
       newNavigationTops(context, into: &ignored)
       loadFirstViews(context)
@@ -34,18 +38,33 @@ extension AppSession {
   /// the completion handlers due, and returns the event of the app's next call.
   func next(after step: borrowing Step, _ context: HostContext<UIKitApp>) -> Event? {
     withAnchor(context) {
-      settleLastCall(after: step, context)
-      settleHistory(after: step)
-      reconcileWindows(after: step, context)
-      tellInteractiveDismissalBegan(context)
-      tellLifecycle(context, after: step)
-      tellInteractiveDismissalFinished(context)
-      tellCancelledDismissal(context, after: step)
-      tellTabSelection(after: step, context)
-      runCompletions()
-      releaseRemovedInstances(context)
+      react(after: step, context)
       return nextCallEvent(context)
     }
+  }
+
+  /// After `step`, when the runner applies more of its event before the app's next call (the
+  /// later sets of one turn's `UIDevice` orientation sets): what ``next(after:_:)`` does but
+  /// handing out a call.
+  func settle(after step: borrowing Step, _ context: HostContext<UIKitApp>) {
+    withAnchor(context) { react(after: step, context) }
+  }
+
+  /// Settles the app's last call and tells the app's controllers and scene delegates what UIKit
+  /// did in `step`.
+  func react(after step: borrowing Step, _ context: HostContext<UIKitApp>) {
+    settleLastCall(after: step, context)
+    settleHistory(after: step)
+    reconcileWindows(after: step, context)
+    reconcileScenes(after: step, context)
+    tellInteractiveDismissalBegan(context)
+    tellLifecycle(context, after: step)
+    tellInteractiveDismissalFinished(context)
+    tellCancelledDismissal(context, after: step)
+    tellTabSelection(after: step, context)
+    tellDisconnections()
+    runCompletions()
+    releaseRemovedInstances(context)
   }
 
   /// Which controller an action event names among those whose instance has the action.
@@ -99,7 +118,10 @@ extension AppSession {
   /// Runs `body` with `context` as what the app's code sees, watched by the stack guard.
   func withAnchor<Result>(_ context: HostContext<UIKitApp>, _ body: () -> Result) -> Result {
     let outer = anchor
-    if outer == nil { guardrail.begin() }
+    if outer == nil {
+      guardrail.begin()
+      turn &+= 1
+    }
     anchor = context.controller(0)
     defer {
       anchor = outer
@@ -113,6 +135,12 @@ extension AppSession {
     let count = context.hierarchy.windows.count
     if windows.count > count, case .removeWindow(let position) = step.event {
       windows.remove(at: ((position % windows.count) + windows.count) % windows.count)
+    }
+    if windows.count > count, case .disconnectScene(let position) = step.event {
+      // Counted as the runner counted it, among the scenes before the step.
+      let scenes = context.hierarchy.sceneCount + 1
+      let gone = ((position % scenes) + scenes) % scenes
+      removeWindows(ofScene: gone)
     }
     while windows.count < count {
       let window = UIWindow()
@@ -170,6 +198,23 @@ extension AppSession {
     return handle.uikitAllowsInteractivePop
   }
 
+  /// The scene delegate's answer for `window`'s scene (`supportedInterfaceOrientations(for:)`,
+  /// iOS 27+), or `nil` when it does not implement it. An app described without a scene
+  /// delegate answers what the session's configuration declares (a scenario's `scene …
+  /// delegate` line).
+  static func askSceneDelegate(_ window: WindowHandle<UIKitApp>) -> InterfaceOrientationMask? {
+    guard window.hostContext.resolver.makeSceneDelegate != nil else {
+      return window.declaredSceneDelegateOrientations
+    }
+    return withQuestion(
+      anchor: window.hostContext.controller(0), .windowSceneSupportedInterfaceOrientations
+    ) { session in
+      let scene = session.windowScene(window.scene)
+      guard let delegate = scene.delegate as? any UIWindowSceneDelegate else { return nil }
+      return OptionalRequirement.answer { delegate.supportedInterfaceOrientations(for: scene) }
+    }
+  }
+
   /// The app delegate's answer for `window`, or `nil` when it does not implement the method. An
   /// app described without an app delegate answers what the session's configuration declares
   /// (a scenario's `delegate` line).
@@ -177,8 +222,8 @@ extension AppSession {
     guard window.hostContext.resolver.makeAppDelegate != nil else {
       return window.declaredAppDelegateOrientations
     }
-    return withQuestion(anchor: window.hostContext.controller(0), .supportedInterfaceOrientations)
-    { session in
+    return withQuestion(anchor: window.hostContext.controller(0), .supportedInterfaceOrientations) {
+      session in
       guard let delegate = session.appDelegate else { return nil }
       let uiWindow = session.window(at: window.id.index)
       return OptionalRequirement.answer {
@@ -202,7 +247,10 @@ extension AppSession {
     }
     let outer = session.anchor
     let outerQuestion = session.question
-    if outer == nil { session.guardrail.begin() }
+    if outer == nil {
+      session.guardrail.begin()
+      session.turn &+= 1
+    }
     session.anchor = handle
     session.question = question
     defer {

@@ -27,6 +27,11 @@ final class AppSession {
   /// The scenes' instances, by scene index, made as the scenes are first reached
   /// (``windowScene(_:)``).
   var sceneInstances: [UIWindowScene] = []
+  /// The scenes that disconnected in the last step, until their delegates are told.
+  var disconnectedScenes: [UIWindowScene] = []
+  /// How many times the app's code was entered from outside (a question, a reaction to a step,
+  /// an action): the calls one entry queues were made in one run-loop turn.
+  @exclusivity(unchecked) var turn: UInt64 = 0
   /// The app delegate, made for the session.
   var appDelegate: (any UIApplicationDelegate)?
 

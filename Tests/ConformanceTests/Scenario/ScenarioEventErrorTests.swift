@@ -16,7 +16,7 @@ struct ScenarioEventErrorTests {
         + " enterBackground, enterForeground, attemptRotationToDeviceOrientation,"
         + " setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate,"
         + " setDeviceOrientation, action, connectScene, beginInteractiveDismiss,"
-        + " endInteractiveDismiss, expect"),
+        + " endInteractiveDismiss, disconnectScene, expect"),
     ErrorRow(events + "  rotateDevice", 6, 15, "expected a device orientation; found end of line"),
     ErrorRow(
       events + "  setOrientationLock on", 6, 22,
@@ -127,6 +127,28 @@ struct ScenarioEventErrorTests {
       events + "  setDeviceOrientation .upsideDown", 6, 24,
       "unknown device orientation '.upsideDown'; expected one of .portrait, .portraitUpsideDown,"
         + " .landscapeLeft, .landscapeRight, .faceUp, .faceDown, .unknown"),
+    ErrorRow(
+      events + "  setDeviceOrientation .unknown sideways", 6, 33,
+      "unknown device orientation 'sideways'; expected one of .portrait, .portraitUpsideDown,"
+        + " .landscapeLeft, .landscapeRight, .faceUp, .faceDown, .unknown"),
+    ErrorRow(
+      events + "  setDeviceOrientations .unknown .portrait", 6, 3,
+      "unknown event 'setDeviceOrientations'; expected one of rotateDevice, setOrientationLock,"
+        + " push, pop, popToRoot, setViewControllers, beginInteractivePop, endInteractivePop,"
+        + " selectTab, present, dismiss, cancelInteractiveDismiss, presentAlert, showWindow,"
+        + " makeKeyWindow, removeWindow, declare, setAppDelegateOrientations, launch,"
+        + " enterBackground, enterForeground, attemptRotationToDeviceOrientation,"
+        + " setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate,"
+        + " setDeviceOrientation, action, connectScene, beginInteractiveDismiss,"
+        + " endInteractiveDismiss, disconnectScene, expect"),
+    ErrorRow(
+      events + "  disconnectScene", 6, 18, "expected a scene's position; found end of line"),
+    ErrorRow(
+      events + "  disconnectScene main", 6, 19, "expected a scene's position; found 'main'"),
+    ErrorRow(events + "  disconnectScene 1 2", 6, 21, "expected end of line; found '2'"),
+    ErrorRow(
+      events + "  disconnectScene 1\n    content\n", 7, 5,
+      "'disconnectScene' takes no indented lines"),
   ]
 
   @Test(

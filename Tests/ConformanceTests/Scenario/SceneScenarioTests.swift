@@ -29,6 +29,9 @@ struct SceneScenarioTests {
         content "Slides"
       requestGeometryUpdate .portrait
       rotateDevice .landscapeLeft
+      disconnectScene 1
+      setDeviceOrientation .unknown .landscapeLeft
+      setDeviceOrientation .landscapeRight .portrait .unknown
 
     """
 
@@ -45,6 +48,23 @@ struct SceneScenarioTests {
     #expect(session.events[1] == .requestSceneGeometryUpdate(.landscape, scene: 1))
     #expect(session.events[2] == .updateSceneSupportedInterfaceOrientations(scene: 0))
     #expect(session.events[4] == .requestGeometryUpdate(.portrait))
+    #expect(session.events[6] == .disconnectScene(scene: 1))
+    #expect(session.events[7] == .setDeviceOrientations([.unknown, .landscapeLeft]))
+    #expect(session.events[8] == .setDeviceOrientations([.landscapeRight, .portrait, .unknown]))
+  }
+
+  @Test("a file's disconnectScene past the last scene is skipped with where it is, counted exactly")
+  func disconnectPastTheLast() throws {
+    let session = try Scenario.parse(Self.text)
+    #expect(session.positions == .exact)
+    var late = session
+    late.events = [.disconnectScene(scene: 2), .disconnectScene(scene: 1)]
+    let trace = System.run(late, resolver: UIKitDefaultResolver())
+    #expect(
+      trace.steps.map(\.skipped) == [.noSuchPosition(2, count: 2, role: .scene), nil])
+    #expect(
+      trace.steps[0].skipped.map { "\($0)" }?.contains("no scene at position 2: there are 2")
+        == true)
   }
 
   @Test(

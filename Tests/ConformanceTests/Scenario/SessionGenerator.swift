@@ -175,7 +175,8 @@ struct SessionGenerator {
     // The kinds a resolver's sessions use; an app's `action` takes half the launches' draws, so
     // that sessions without a launch are drawn as before it existed (the golden seed).
     // The scene kinds come from the branches of the events they refine (a new window, the
-    // refreshes), so that sessions without those are drawn as before scenes existed.
+    // refreshes, a removed window), and several device sets in one turn from the one set's, so
+    // that sessions without those are drawn as before they existed.
     switch element(Self.kinds) {
     case .rotateDevice: return .rotateDevice(element(DeviceOrientation.allCases))
     case .setOrientationLock: return .setOrientationLock(chance(50))
@@ -213,7 +214,9 @@ struct SessionGenerator {
       return .showWindow(
         tree(.windowRoot, depth: 1), level: element([0, 1000, 2000, 7]), makeKey: chance(50))
     case .makeKeyWindow: return .makeKeyWindow(position())
-    case .removeWindow: return .removeWindow(position())
+    case .removeWindow:
+      if chance(25) { return .disconnectScene(scene: position()) }
+      return .removeWindow(position())
     case .declare: return .declare(declared(), controller: position())
     case .setAppDelegateOrientations: return .setAppDelegateOrientations(chance(30) ? nil : mask())
     case .launch:
@@ -229,10 +232,15 @@ struct SessionGenerator {
     case .requestGeometryUpdate:
       if chance(25) { return .requestSceneGeometryUpdate(mask(), scene: position()) }
       return .requestGeometryUpdate(mask())
-    case .setDeviceOrientation: return .setDeviceOrientation(element(DeviceOrientation.allCases))
+    case .setDeviceOrientation:
+      if chance(25) {
+        return .setDeviceOrientations(
+          (0..<int(2...3)).map { _ in element(DeviceOrientation.allCases) })
+      }
+      return .setDeviceOrientation(element(DeviceOrientation.allCases))
     case .action: preconditionFailure("drawn in place of a launch")
     case .connectScene, .requestSceneGeometryUpdate, .updateSceneSupportedInterfaceOrientations,
-      .beginInteractiveDismiss, .endInteractiveDismiss:
+      .beginInteractiveDismiss, .endInteractiveDismiss, .disconnectScene, .setDeviceOrientations:
       preconditionFailure("drawn in place of the event it refines")
     }
   }

@@ -83,6 +83,125 @@ struct SceneSessionTests {
     #expect(trace.finalHierarchy.windows.map(\.scene) == [0, 1])
   }
 
+  // MARK: Disconnecting a scene
+
+  /// Scenes each with one window: the first holds the key window (Home, portrait only); the
+  /// others hold `roots`, in `orientations`, external where `external` says.
+  static func scenes(
+    _ roots: [ControllerSpec], orientations: [InterfaceOrientation], external: [Bool] = [],
+    positions: PositionCounting = .modulo, _ events: [Event]
+  ) throws -> Session {
+    var windows = [WindowSpec(root: .content("Home", supports: .portrait), isKey: true)]
+    var scenes = [Scene()]
+    for (index, root) in roots.enumerated() {
+      windows.append(WindowSpec(root: root, scene: index + 1))
+      scenes.append(
+        Scene(
+          isExternal: external.indices.contains(index) && external[index],
+          interfaceOrientation: orientations[index]))
+    }
+    var session = Session(
+      app: AppConfiguration(idiom: .pad, osVersion: .iOS17),
+      hierarchy: try Hierarchy(windows: windows, scenes: scenes), events: events)
+    session.positions = positions
+    return session
+  }
+
+  static let player = ControllerSpec.content("Player", supports: .landscape)
+
+  @Test("a scene that disconnects takes its windows and controllers; the key window's scene stays")
+  func disconnectAnotherScene() throws {
+    let session = try Self.scenes(
+      [Self.player], orientations: [.landscapeRight], [.disconnectScene(scene: 1)])
+    let trace = System.run(session, resolver: UIKitDefaultResolver())
+    let step = try #require(trace.steps.first)
+    #expect(step.skipped == nil)
+    #expect(step.orientationBefore == .portrait && step.orientationAfter == .portrait)
+    #expect(trace.finalHierarchy.windows.count == 1)
+    #expect(trace.finalHierarchy.count == 1)
+    #expect(trace.finalHierarchy.name(of: ControllerID(0)) == "Home")
+    #expect(trace.finalHierarchy.scenes.count == 1)
+  }
+
+  @Test(
+    "when the key window's scene disconnects, the key passes to the scene left, which the step shows in its own orientation (no rotation)"
+  )
+  func disconnectTheKeyScene() throws {
+    let session = try Self.scenes(
+      [Self.player], orientations: [.landscapeRight],
+      [.disconnectScene(scene: 0), .rotateDevice(.landscapeLeft)])
+    let trace = System.run(session, resolver: UIKitDefaultResolver())
+    let step = try #require(trace.steps.first)
+    #expect(step.orientationBefore == .landscapeRight)
+    #expect(step.orientationAfter == .landscapeRight)
+    #expect(!step.rotated)
+    #expect(step.deciderName == "Player")
+    #expect(trace.finalHierarchy.windows.map(\.isKey) == [true])
+    #expect(trace.finalHierarchy.scenes.count == 1)
+    // The scene left is the session's now: a device turn concerns it.
+    #expect(trace.steps[1].orientationAfter == .landscapeRight)
+    #expect(trace.finalHierarchy.scenes[0].interfaceOrientation == .landscapeRight)
+  }
+
+  @Test("the key passes to a window on the device's screen rather than on an external display")
+  func keyPassesToTheDevice() throws {
+    let session = try Self.scenes(
+      [.content("Notes", supports: .all), .content("Slides", supports: .landscape)],
+      orientations: [.portraitUpsideDown, .landscapeLeft], external: [false, true],
+      [.disconnectScene(scene: 0)])
+    let trace = System.run(session, resolver: UIKitDefaultResolver())
+    let step = try #require(trace.steps.first)
+    #expect(step.deciderName == "Notes")
+    #expect(step.orientationAfter == .portraitUpsideDown)
+    let hierarchy = trace.finalHierarchy
+    #expect(hierarchy.windows.map(\.isKey) == [true, false])
+    #expect(hierarchy.scenes.map(\.isExternal) == [false, true])
+    #expect(hierarchy.windows.map(\.scene) == [0, 1])
+  }
+
+  @Test(
+    "the app's last scene stays; positions count modulo when generated, exactly in a file",
+    arguments: [
+      (
+        [Event.disconnectScene(scene: 1), .disconnectScene(scene: 0)], PositionCounting.modulo,
+        [nil, SkipReason.refused(.lastScene)]
+      ),
+      ([.disconnectScene(scene: 3)], .modulo, [nil]),
+      ([.disconnectScene(scene: 3)], .exact, [.noSuchPosition(3, count: 2, role: .scene)]),
+      ([.disconnectScene(scene: -1)], .exact, [.noSuchPosition(-1, count: 2, role: .scene)]),
+    ])
+  func lastSceneAndPositions(
+    events: [Event], positions: PositionCounting, skipped: [SkipReason?]
+  ) throws {
+    let session = try Self.scenes(
+      [Self.player], orientations: [.landscapeRight], positions: positions, events)
+    let trace = System.run(session, resolver: UIKitDefaultResolver())
+    #expect(trace.steps.map(\.skipped) == skipped)
+  }
+
+  @Test("a session without scene lines has one scene, the app's last")
+  func oneScene() throws {
+    let session = Session(
+      app: AppConfiguration(), hierarchy: try Hierarchy(root: .content("Home")),
+      events: [.disconnectScene(scene: 0)])
+    let trace = System.run(session, resolver: UIKitDefaultResolver())
+    #expect(trace.steps.map(\.skipped) == [.refused(.lastScene)])
+  }
+
+  @Test("a scene that connected can disconnect; its window's controllers go with it")
+  func connectThenDisconnect() throws {
+    let session = Session(
+      app: AppConfiguration(), hierarchy: try Hierarchy(root: .content("Home")),
+      events: [
+        .connectScene(.navigation([.content("A"), .content("B")]), external: true),
+        .disconnectScene(scene: 1),
+      ])
+    let trace = System.run(session, resolver: UIKitDefaultResolver())
+    #expect(trace.steps.map(\.skipped) == [nil, nil])
+    #expect(trace.finalHierarchy.count == 1)
+    #expect(trace.finalHierarchy.scenes.count == 1)
+  }
+
   @Test("a window in a scene the hierarchy does not have is refused")
   func windowInScene() {
     #expect(throws: HierarchyError.self) {

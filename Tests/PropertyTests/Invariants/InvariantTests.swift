@@ -141,6 +141,33 @@ struct InvariantTests {
     #expect(Self.violated(by: ReferenceResolver()) == [])
   }
 
+  @Test(
+    "The reference holds every invariant where scenes connect and disconnect and the device is set several times in one turn",
+    arguments: Assumptions.DeviceOrientationSets.allCases)
+  func referenceHoldsAllWithScenes(sets: Assumptions.DeviceOrientationSets) {
+    var assumptions = Assumptions()
+    assumptions.deviceOrientationSetsInOneTurn = sets
+    let generator = Generators.SessionGenerator(
+      length: 20, maxControllers: 8,
+      kinds: Event.Kind.generatedWithScenes + [.setDeviceOrientations])
+    var source = ChoiceSource(seed: 0)
+    var found: [InvariantViolation] = []
+    var kinds: Set<Event.Kind> = []
+    for seed in 0..<300 {
+      source.reset(seed: UInt64(seed))
+      let session = generator.generate(&source)
+      kinds.formUnion(session.events.map(\.kind))
+      var monitor = InvariantMonitor(session: session, assumptions: assumptions)
+      System.run(session, resolver: ReferenceResolver(), assumptions: assumptions) {
+        monitor.observe($0, $1)
+      }
+      monitor.finish()
+      found += monitor.violations
+    }
+    #expect(kinds.isSuperset(of: [.disconnectScene, .connectScene, .setDeviceOrientations]))
+    #expect(found.isEmpty, "\(found.prefix(3))")
+  }
+
   struct Row: Sendable, CustomTestStringConvertible {
     var invariant: Invariant
     var resolver: any OrientationResolver
