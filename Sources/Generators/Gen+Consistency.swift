@@ -7,13 +7,15 @@ public import OrientationSpec
 /// declaration meets them.
 extension Draw {
   /// The orientations every app mask of the session keeps and every declared mask meets, none
-  /// upside down (an idiom's default holds them all), in one choice: three sessions in four,
-  /// portrait (the shrink target), the three but upside down, landscape or landscape left; the
-  /// fourth keeps none, and its declarations are drawn freely, the app's own mistakes among them.
+  /// upside down (an idiom's default holds them all), in one choice: the three but upside down
+  /// (an app that rotates: a landscape-only player and a portrait-only list both meet them),
+  /// 8 in 17; portrait (a portrait app: every screen supports portrait, the shrink target), 3 in
+  /// 17; landscape or landscape left (a game), 1 in 17 each; none, 4 in 17: the session's
+  /// declarations are drawn freely, the app's own mistakes among them.
   @inlinable public static func keptOrientations(_ source: inout some ChoiceDrawing)
     -> InterfaceOrientationMask
   {
-    switch source.draw(weights: [3, 3, 3, 3, 4] as InlineArray<5, Int>) {
+    switch source.draw(weights: [3, 8, 1, 1, 4] as InlineArray<5, Int>) {
     case 0: .portrait
     case 1: .allButUpsideDown
     case 2: .landscape

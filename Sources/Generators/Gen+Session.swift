@@ -75,7 +75,7 @@ public struct SessionGenerator: Sendable {
     let device =
       source.draw(chance: 1, in: 3) ? Draw.deviceOrientation(&source) : interface.deviceOrientation
     let lock = source.draw(chance: 1, in: 8)
-    let swarm = Swarm(kinds.count, &source)
+    let swarm = Swarm(kinds, &source)
     var events: [Event] = []
     events.reserveCapacity(length + (first == nil ? 0 : 1))
     if let first { events.append(first) }
@@ -98,24 +98,50 @@ public struct SessionGenerator: Sendable {
   }
 
   /// Swarm testing: which kinds a session uses, and how often, from hidden randomness: each kind
-  /// off half the time, else weight 1 to 4. Each event records its kind itself (an index into
-  /// `kinds`), so the swarm leaves nothing in the record: a shrunk session's record holds only
-  /// the kinds its events use, and changing an event's kind is one edited choice.
+  /// off half the time, else weight 1 to 4. The scenes' kinds (``Event/Kind/scenes``) are on
+  /// together in one session in four (most apps have one scene: in the others they would only
+  /// thin out the events every app meets), and so are the interactive dismissal's (a pending one
+  /// holds the presentations and dismissals the other events make). A gesture's end is on at
+  /// least as often as its begin
+  /// (an interactive pop's, an interactive dismissal's): a gesture begun and never ended holds
+  /// the transitions of the rest of the session. Each event records its kind itself (an index
+  /// into `kinds`), so the swarm leaves nothing in the record: a shrunk session's record holds
+  /// only the kinds its events use, and changing an event's kind is one edited choice.
   struct Swarm {
     /// Each kind's index repeated as often as its weight, in kind order: a hidden pick below the
     /// total weight reads its kind here, as a walk down the weights would find it. Empty in
     /// replay, where the recorded kinds are read instead (the pick is then always 0).
     var picks: [Int32] = []
 
-    init(_ count: Int, _ source: inout some ChoiceDrawing) {
+    init(_ kinds: [Event.Kind], _ source: inout some ChoiceDrawing) {
       guard !source.replaying else { return }
-      picks.reserveCapacity(4 * count)
-      for index in 0..<count {
-        let weight = Swift.max(0, source.hidden(in: 0...7) - 3)
+      var weights = [Int](repeating: 0, count: kinds.count)
+      for index in kinds.indices { weights[index] = Swift.max(0, source.hidden(in: 0...7) - 3) }
+      // Rare groups, each on in one session in four: scenes, and the interactive dismissal
+      // (which, while pending, holds the transitions other events would make).
+      for group in Self.rareGroups where source.hidden(in: 0...3) != 0 {
+        for (index, kind) in kinds.enumerated() where group.contains(kind) { weights[index] = 0 }
+      }
+      for (begin, end) in [
+        (Event.Kind.beginInteractivePop, Event.Kind.endInteractivePop),
+        (.beginInteractiveDismiss, .endInteractiveDismiss),
+      ] {
+        guard let b = kinds.firstIndex(of: begin), let e = kinds.firstIndex(of: end) else {
+          continue
+        }
+        weights[e] = Swift.max(weights[e], weights[b])
+      }
+      picks.reserveCapacity(4 * kinds.count)
+      for (index, weight) in weights.enumerated() {
         for _ in 0..<weight { picks.append(Int32(index)) }
       }
       if picks.isEmpty { picks.append(0) }  // every kind off: the first one
     }
+
+    /// Kinds that are on together in one session in four.
+    static let rareGroups: [[Event.Kind]] = [
+      Event.Kind.scenes, [.beginInteractiveDismiss, .endInteractiveDismiss],
+    ]
 
     /// The next event's kind, as an index into the kinds: a hidden pick below the total weight
     /// (none when there is a single kind, or in replay).
@@ -270,7 +296,6 @@ public struct SessionGenerator: Sendable {
       return .requestSceneGeometryUpdate(Draw.mask(&source), scene: source.draw(in: 0...2))
     case .updateSceneSupportedInterfaceOrientations:
       return .updateSceneSupportedInterfaceOrientations(scene: source.draw(in: 0...2))
-    // Not in the default kinds (Event.Kind.notGenerated); drawn only when a caller asks for them.
     case .beginInteractiveDismiss: return .beginInteractiveDismiss(presented: position(&source))
     case .endInteractiveDismiss:
       return .endInteractiveDismiss(finished: source.draw(below: 2) == 0)

@@ -216,7 +216,7 @@ struct AssumeCommandTests {
   // MARK: replay and examples
 
   /// uikit-default's no-exception counterexample when its preferred orientation is not clamped.
-  static let unclampedToken = "os1.Ch8BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABCQEAAQAC5Q4"
+  static let unclampedToken = "os1.Ch8BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABCQAAAQACT18"
 
   @Test("replay --assume: the same token crashes only when the inherited preference is unclamped")
   func replayWithAssume() {
@@ -231,7 +231,7 @@ struct AssumeCommandTests {
         "inheritedPreferredOrientationIsClamped=false",
       ]) == .finding)
     #expect(assumed.stdout.contains("\nassume inheritedPreferredOrientationIsClamped false\n"))
-    #expect(assumed.stdout.contains("✗ no-exception at step 1 (present UINavigationController .fullScreen from 0 animated)"))
+    #expect(assumed.stdout.contains("✗ no-exception at step 1 (present UIViewController .fullScreen from 0 animated)"))
   }
 
   @Test(
@@ -302,10 +302,10 @@ struct AssumeCommandTests {
         "  B  inheritedPreferredOrientationIsClamped=false",
         "resolver                 | A                           | B",
         "                         | 1 2 3 4 5 6 7 8 9  sessions | 1 2 3 4 5 6 7 8 9  sessions",
-        "uikit-default            | ✗ ✓ ✗ ✓ ✗ ✗ ✗ ✓ ✓  100      | ✗ ✗ ✗ ✓ ✗ ✗ ✗ ✓ ✓  100",
+        "uikit-default            | ✗ ✓ ✗ ✓ ✗ ✗ ✗ ✓ ✓  200      | ✗ ✗ ✗ ✓ ✗ ✗ ✗ ✓ ✓  200",
       ])
     #expect(
-      lines[7] == "reference                | ✓ ✓ ✓ ✓ ✓ ✓ ✓ ✓ ✓  100      | ✓ ✓ ✓ ✓ ✓ ✓ ✓ ✓ ✓  100")
+      lines[7] == "reference                | ✓ ✓ ✓ ✓ ✓ ✓ ✓ ✓ ✓  200      | ✓ ✓ ✓ ✓ ✓ ✓ ✓ ✓ ✓  200")
     #expect(
       Array(lines[8...9]) == [
         "verdicts that depend on these assumptions:",

@@ -202,9 +202,10 @@ struct CommandLineTests {
     let matrix = Captured().helpText(["matrix", "--help"])
     #expect(
       matrix.contains("20 events over at most 8 controllers, as expectInvariants checks them"))
-    #expect(matrix.contains("(200 sessions\nthere)") || matrix.contains("(200 sessions there)"))
+    #expect(
+      matrix.contains("(200 sessions there\ntoo)") || matrix.contains("(200 sessions there too)"))
     #expect(matrix.contains("fuzz's sessions are longer (100 events, 10 controllers)"))
-    #expect(matrix.contains("--cases N        sessions per resolver, 1 to 1000000 (default 100"))
+    #expect(matrix.contains("--cases N        sessions per resolver, 1 to 1000000 (default 200"))
     let fuzz = Captured().helpText(["fuzz", "--help"])
     #expect(fuzz.contains("longer than matrix's and expectInvariants' 20"))
     #expect(fuzz.contains("(default 10; 8 in matrix)"))

@@ -78,13 +78,15 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
 ///
 /// | bug                       | reach the minimum | distinct | median | max |
 /// |---------------------------|-------------------|----------|--------|-----|
-/// | emptyMaskWithoutSelection | 99                | 2        | 144    | 419 |
-/// | forwardsToVisible         | 99                | 2        | 129    | 340 |
-/// | prefersUpsideDown         | 100               | 1        | 88     | 248 |
-/// | childAsksParent           | 100               | 1        | 126    | 232 |
-/// | backSwipeAtRoot           | 100               | 1        | 105    | 147 |
+/// | emptyMaskWithoutSelection | 99                | 2        | 163    | 271 |
+/// | forwardsToVisible         | 99                | 2        | 132    | 368 |
+/// | prefersUpsideDown         | 100               | 1        | 89     | 215 |
+/// | childAsksParent           | 100               | 1        | 128    | 230 |
+/// | backSwipeAtRoot           | 100               | 1        | 110    | 147 |
 ///
-/// Every bug meets both targets. One seed of each of the first two stops in a second window at
+/// `emptyMaskWithoutSelection` misses the median target since sessions draw every kind of event
+/// (147 with the seven kinds scenes, interactive dismissals and sets in one turn added left out):
+/// its first failing sessions hold more to delete. The others meet both targets. One seed of each of the first two stops in a second window at
 /// the alert level: the empty tab bar as its root, the main window removed; a navigation
 /// controller presenting an alert as its root, the device turned. Local minima that no move of
 /// the shrinker leaves, the bug still shown in two controllers.
@@ -125,17 +127,17 @@ struct PlantedBugTests {
       // bar (kind 2) with nothing declared and no tab, full screen, from controller 0, animated.
       record: app + screen + start + [1, kind(.present), 2],
       failure: .exception(.noCommonOrientation(className: "UITabBarController")),
-      sample: ShrinkFigures(reached: 8, distinct: 1, medianEvaluations: 164, maxEvaluations: 202),
+      sample: ShrinkFigures(reached: 7, distinct: 2, medianEvaluations: 176, maxEvaluations: 251),
       benchmark: ShrinkFigures(
-        reached: 99, distinct: 2, medianEvaluations: 144, maxEvaluations: 419)),
+        reached: 99, distinct: 2, medianEvaluations: 163, maxEvaluations: 271)),
     PlantedBug(
       .forwardsToVisible, root: .navigation([]), event: .presentAlert(from: 0),
       // An empty navigation controller; the alert presented from controller 0.
       record: app + navigation + start + [1, kind(.presentAlert)],
       failure: .exception(.alertInvokedRecursively),
-      sample: ShrinkFigures(reached: 8, distinct: 1, medianEvaluations: 117, maxEvaluations: 181),
+      sample: ShrinkFigures(reached: 8, distinct: 1, medianEvaluations: 140, maxEvaluations: 182),
       benchmark: ShrinkFigures(
-        reached: 99, distinct: 2, medianEvaluations: 129, maxEvaluations: 340)),
+        reached: 99, distinct: 2, medianEvaluations: 132, maxEvaluations: 368)),
     PlantedBug(
       .prefersUpsideDown, root: .content(),
       event: .present(.content(), style: .fullScreen, from: 0, animated: true),
@@ -145,9 +147,9 @@ struct PlantedBugTests {
         .preferredOrientationNotSupported(
           className: "UIViewController", preferred: .portraitUpsideDown,
           supported: .allButUpsideDown)),
-      sample: ShrinkFigures(reached: 8, distinct: 1, medianEvaluations: 86, maxEvaluations: 248),
+      sample: ShrinkFigures(reached: 8, distinct: 1, medianEvaluations: 89, maxEvaluations: 101),
       benchmark: ShrinkFigures(
-        reached: 100, distinct: 1, medianEvaluations: 88, maxEvaluations: 248)),
+        reached: 100, distinct: 1, medianEvaluations: 89, maxEvaluations: 215)),
     PlantedBug(
       .childAsksParent, root: .navigation([]), event: .push(.content(), navigation: 0),
       // An empty navigation controller, then a screen pushed onto it.
@@ -155,17 +157,17 @@ struct PlantedBugTests {
       failure: .exception(
         .forwardingLoop(
           className: "UINavigationController", question: .supportedInterfaceOrientations)),
-      sample: ShrinkFigures(reached: 8, distinct: 1, medianEvaluations: 137, maxEvaluations: 169),
+      sample: ShrinkFigures(reached: 8, distinct: 1, medianEvaluations: 167, maxEvaluations: 198),
       benchmark: ShrinkFigures(
-        reached: 100, distinct: 1, medianEvaluations: 126, maxEvaluations: 232)),
+        reached: 100, distinct: 1, medianEvaluations: 128, maxEvaluations: 230)),
     PlantedBug(
       .backSwipeAtRoot, root: .navigation([]), event: .beginInteractivePop,
       // An empty navigation controller, then beginInteractivePop.
       record: app + navigation + start + [1, kind(.beginInteractivePop)],
       failure: .frozen(ControllerID(0)),
-      sample: ShrinkFigures(reached: 8, distinct: 1, medianEvaluations: 100, maxEvaluations: 123),
+      sample: ShrinkFigures(reached: 8, distinct: 1, medianEvaluations: 126, maxEvaluations: 129),
       benchmark: ShrinkFigures(
-        reached: 100, distinct: 1, medianEvaluations: 105, maxEvaluations: 147)),
+        reached: 100, distinct: 1, medianEvaluations: 110, maxEvaluations: 147)),
   ]
 
   /// Whether `session` fails under `bug` and runs clean without it.

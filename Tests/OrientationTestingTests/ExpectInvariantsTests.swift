@@ -103,14 +103,14 @@ struct ExpectInvariantsTests {
   func assumptionsForAResolver() {
     var plain: ResolverReport?
     withKnownIssue {
-      plain = expectInvariants(UIKitDefaultResolver(), CheckConfiguration(cases: 100))
+      plain = expectInvariants(UIKitDefaultResolver(), CheckConfiguration(cases: 200))
     }
     #expect(Self.noException(plain) == true)
     var assumed: ResolverReport?
     let seen = Seen()
     withKnownIssue {
       assumed = expectInvariants(
-        UIKitDefaultResolver(), CheckConfiguration(cases: 100), assumptions: Self.unclamped)
+        UIKitDefaultResolver(), CheckConfiguration(cases: 200), assumptions: Self.unclamped)
     } matching: { issue in
       if issue.comments.contains(where: {
         $0.rawValue.hasPrefix(
@@ -134,7 +134,7 @@ struct ExpectInvariantsTests {
     var report: ResolverReport?
     withKnownIssue {
       report = expectInvariants(
-        UIKitDefaultResolver(), CheckConfiguration(cases: 100, assumptions: Self.unclamped))
+        UIKitDefaultResolver(), CheckConfiguration(cases: 200, assumptions: Self.unclamped))
     }
     #expect(Self.noException(report) == false)
   }

@@ -14,7 +14,7 @@ struct SessionStorageTests {
 
   /// More sessions, for the crash steps: most generated sessions are consistent, and UIKit's
   /// defaults crash in fewer of them.
-  static let crashSessions: [Session] = (0..<240).map { seed in
+  static let crashSessions: [Session] = (0..<400).map { seed in
     var source = ChoiceSource(seed: UInt64(seed))
     return SessionGenerator(length: 40).generate(&source)
   }

@@ -115,6 +115,11 @@ extension Shrinker {
     }
   }
 
+  /// Whether a choice's bound is small enough to try every value of it: more than two (a flag
+  /// has nothing to try), at most 48 (an event's kind among every kind a session draws, a
+  /// controller's kind, a style).
+  @inline(__always) static func isSmall(_ bound: UInt64) -> Bool { bound > 2 && bound <= 48 }
+
   /// Tries every other value of each choice with a small bound (an event's kind, a controller's
   /// kind, a style), smallest first: a smaller value is simpler where binary search skipped it,
   /// a larger one only when the case it builds has a shorter record (an event that needs no
@@ -128,7 +133,7 @@ extension Shrinker {
     var position = 0
     while position < best.count && !exhausted {
       let bound = bounds[position]
-      if bound > 2 && bound <= 32 {
+      if Self.isSmall(bound) {
         let value = best[position]
         let span = spans.filter { $0.start <= position && position < $0.end }.min {
           $0.end - $0.start < $1.end - $1.start

@@ -105,7 +105,7 @@ extension Shrinker {
       for event in events where event.end - event.start >= 2 && !exhausted {
         let position = event.start + 1
         let bound = bounds[position]
-        guard bound > 2 && bound <= 32 else { continue }
+        guard Self.isSmall(bound) else { continue }
         for kind in 0..<bound where kind != current[position] && !exhausted {
           var candidate = current
           candidate[position] = kind
@@ -216,7 +216,7 @@ extension Shrinker {
       else { continue }
       let position = event.start + 1
       let bound = bounds[position]
-      guard bound > 2 && bound <= 32 else { continue }
+      guard Self.isSmall(bound) else { continue }
       var accepted = false
       // Split: the tree less one child as the root, the child as the event's tree.
       split: for child in Self.children(of: tree, spans) {
@@ -266,7 +266,7 @@ extension Shrinker {
       index += 1
       let children = Self.children(of: container, spans)
       let bound = bounds[container.start]
-      guard !children.isEmpty, bound > 2, bound <= 32 else { continue }
+      guard !children.isEmpty, Self.isSmall(bound) else { continue }
       let kept = children.flatMap { current[$0.start..<$0.end] }
       for kind in 0..<bound where kind != current[container.start] && !exhausted {
         // The new kind's choices before its children: its span, with zeros, less the flag that

@@ -74,8 +74,8 @@ extension OrientationCheck {
     counterexample, the line that replays it, how many more distinct failures it has: up to 4 per
     invariant, another exception, answer or deciding class being another failure); --verbose
     prints every failure's counterexample in full. A session is a launch and
-    20 events over at most 8 controllers, as expectInvariants checks them (200 sessions there);
-    fuzz's sessions are longer (100 events, 10 controllers) and run until a budget ends.
+    20 events over at most 8 controllers, as expectInvariants checks them (200 sessions there
+    too); fuzz's sessions are longer (100 events, 10 controllers) and run until a budget ends.
 
       --resolver NAME  check this resolver (repeatable); default: every known resolver
       --cases N        sessions per resolver, 1 to \(maxCases) (default \(PinnedVerdicts.cases): the

@@ -44,13 +44,20 @@ public struct FuzzFinding: Sendable {
     self.detail = detail
     self.assumptions = assumptions
     self.identity = identity.isEmpty ? property : identity
-    shape = Self.shape(of: session, assumptions: assumptions)
+    shape = Self.shape(
+      of: session, assumptions: assumptions,
+      identity: self.identity == property ? "" : self.identity)
   }
 
   /// The shape digest of `session` (FNV-1a, 64 bits, as 16 hexadecimal digits); under other
-  /// than the default assumptions, the digest covers them too.
-  public static func shape(of session: Session, assumptions: Assumptions = .default) -> String {
+  /// than the default assumptions, the digest covers them too, and so it does the failure's
+  /// `identity` when it says more than its property: two failures whose shrunk sessions have one
+  /// shape are two findings.
+  public static func shape(
+    of session: Session, assumptions: Assumptions = .default, identity: String = ""
+  ) -> String {
     var text = "\(session.app.idiom.name) \(session.app.osVersion)|"
+    if !identity.isEmpty { text = identity + "|" + text }
     if assumptions != .default {
       text = assumptions.assignments.joined(separator: ",") + "|" + text
     }

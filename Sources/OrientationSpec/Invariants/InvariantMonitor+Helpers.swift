@@ -79,9 +79,10 @@ extension InvariantMonitor {
   ) -> InterfaceOrientationMask {
     guard let id else { return state.app.idiom.defaultOrientations }
     let controller = state.hierarchy[id]
-    // A UIKit tab bar controller that declares nothing, under the assumption that it intersects
-    // its children's masks, answers what each child's visible top declares, intersected.
-    if controller.origin != .app, controller.kind == .tabBar,
+    // A tab bar controller that declares nothing (UIKit's own, or an app's subclass that does
+    // not override the mask), under the assumption that UIKit's intersects its children's
+    // masks, answers what each child's visible top declares, intersected.
+    if controller.kind == .tabBar,
       controller.declared.supportedInterfaceOrientations == nil,
       tabBarDefault == .intersectionOfChildren
     {

@@ -37,8 +37,24 @@ extension SessionRunner {
       scene = presented(position).flatMap { hierarchy.scene(containing: $0) }
     case .endInteractiveDismiss:
       scene = hierarchy.interactiveDismissalInProgress.flatMap { hierarchy.scene(containing: $0) }
-    case .makeKeyWindow(let position), .removeWindow(let position):
+    case .makeKeyWindow(let position):
       scene = window(position).map { hierarchy.scene(of: $0) }
+    case .removeWindow(let position):
+      // The scene of the window that sets the orientation once it is gone (another scene's when
+      // the removed one was its scene's last): the step shows that scene, in its own orientation.
+      if let window = window(position) {
+        var after = hierarchy
+        if after.removeWindow(window) == nil {
+          // Asked from the scene the key window passes to (the focused scene's is gone).
+          _ = after.focus(after.keyScene, leaving: state.interfaceOrientation)
+          scene =
+            System.orientationWindow(in: after, assumptions: assumptions).map {
+              after.scene(of: $0)
+            } ?? after.keyScene
+        } else {
+          scene = hierarchy.scene(of: window)
+        }
+      }
     case .requestSceneGeometryUpdate(_, let position),
       .updateSceneSupportedInterfaceOrientations(let position):
       scene = hierarchy.scenePosition(position)
@@ -66,8 +82,9 @@ extension SessionRunner {
     return rotationRequest(.deviceRotation)
   }
 
-  /// Runs `body` focused on each scene but the focused one that turns with the device, then
-  /// focuses the first again.
+  /// Runs `body` focused on each scene but the focused one that turns with the device and has a
+  /// window (a scene whose windows were all removed has no controller to ask and nothing to
+  /// turn: its orientation stays), then focuses the first again.
   @inlinable @inline(never)
   mutating func evaluateOtherScenes(_ body: (inout Self) -> Resolution) {
     let focused = state.hierarchy.focusedScene
@@ -75,6 +92,7 @@ extension SessionRunner {
       if state.hierarchy.scenes[scene].isExternal && !assumptions.externalDisplayFollowsDevice {
         continue
       }
+      guard state.hierarchy.windows.contains(where: { $0.scene == scene }) else { continue }
       focus(scene)
       _ = body(&self)
     }

@@ -150,8 +150,20 @@ extension AppSession {
     if windows.count > count { windows.removeLast(windows.count - count) }
   }
 
-  /// The window at `index` of the hierarchy.
-  func window(at index: Int) -> UIWindow? { windows.indices.contains(index) ? windows[index] : nil }
+  /// The window at `index` of the hierarchy. A window the running step added (a scene that
+  /// connects, a window shown) gets its instance when first reached, as ``reconcileWindows(after:_:)``
+  /// would make it after the step: its controllers' `view.window` is known while UIKit asks them.
+  func window(at index: Int) -> UIWindow? {
+    if windows.indices.contains(index) { return windows[index] }
+    guard index >= 0, let count = anchor?.hostContext.hierarchy.windows.count, index < count
+    else { return nil }
+    while windows.count <= index {
+      let window = UIWindow()
+      window.sessionNumber = number
+      windows.append(window)
+    }
+    return windows[index]
+  }
 
   /// Notes something the app's code did that the model does not apply (see UIKitModel.md).
   func noteUnmodelled(_ what: String) {

@@ -245,6 +245,11 @@ struct SessionGenerator {
     }
   }
 
-  /// The kinds drawn first: the generated ones but the scenes'.
-  static let kinds = Event.Kind.generated
+  /// The kinds drawn first: the generated ones but those drawn in place of the event they refine.
+  static let kinds = Event.Kind.generated.filter {
+    ![
+      .connectScene, .requestSceneGeometryUpdate, .updateSceneSupportedInterfaceOrientations,
+      .beginInteractiveDismiss, .endInteractiveDismiss, .disconnectScene, .setDeviceOrientations,
+    ].contains($0)
+  }
 }

@@ -122,7 +122,8 @@ struct PositionSessionTests {
 
   // MARK: Subsequences
 
-  /// Thirty events of every kind over two windows, two stacks, a tab bar and presentations.
+  /// Thirty-eight events of every kind over two windows, two stacks, a tab bar, presentations
+  /// and a second scene.
   static let longSession: [Event] = [
     .rotateDevice(.landscapeLeft),
     .push(.content("Player", supports: .landscape, prefers: .landscapeRight), navigation: 0),
@@ -131,6 +132,9 @@ struct PositionSessionTests {
     .rotateDevice(.portrait),
     .presentAlert(from: 7),
     .cancelInteractiveDismiss(presented: 1),
+    .beginInteractiveDismiss(presented: 1),
+    .rotateDevice(.landscapeLeft),
+    .endInteractiveDismiss(finished: false),
     .dismiss(presented: 0, animated: true),
     .selectTab(.index(1), tabBar: 0),
     .pop(navigation: 7),
@@ -152,6 +156,11 @@ struct PositionSessionTests {
     .requestGeometryUpdate(.landscape),
     .setDeviceOrientation(.unknown),
     .setDeviceOrientation(.landscapeLeft),
+    .setDeviceOrientations([.unknown, .portrait]),
+    .connectScene(.content("SecondWindow", supports: .landscape), external: false),
+    .requestSceneGeometryUpdate(.landscape, scene: 1),
+    .updateSceneSupportedInterfaceOrientations(scene: 1),
+    .disconnectScene(scene: 1),
     .enterBackground,
     .enterForeground(.portrait),
     .popToRoot(navigation: 0),
@@ -173,7 +182,7 @@ struct PositionSessionTests {
   /// Every kind a resolver's sessions use: an app's `action` runs only with its own classes.
   @Test("The long session covers every kind of event")
   func coversEveryKind() {
-    #expect(Self.longSession.count == 30)
+    #expect(Self.longSession.count == 38)
     #expect(Set(Self.longSession.map(\.kind)) == Set(Event.Kind.generated))
   }
 

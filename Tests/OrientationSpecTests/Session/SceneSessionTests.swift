@@ -37,6 +37,24 @@ struct SceneSessionTests {
     #expect(trace.finalHierarchy.scenes[1].interfaceOrientation == .landscapeRight)
   }
 
+  @Test(
+    "removing the focused scene's last window: the step shows the scene the key passes to, in its own orientation",
+    arguments: [false, true])
+  func removeLastWindowOfScene(external: Bool) throws {
+    // Scene 0's Home is portrait-only; the turn leaves scene 1's player portrait when external
+    // (an external display does not follow the device), landscape on the device's screen.
+    let session = try Self.session(
+      external: external, os: .iOS17, [.rotateDevice(.landscapeLeft), .removeWindow(0)])
+    var monitor = InvariantMonitor(session: session)
+    System.run(session, resolver: ReferenceResolver()) { monitor.observe($0, $1) }
+    monitor.finish()
+    let trace = System.run(session, resolver: ReferenceResolver())
+    let removal = try #require(trace.steps.first { $0.event == .removeWindow(0) })
+    #expect(removal.orientationBefore == (external ? .portrait : .landscapeRight))
+    #expect(removal.orientationAfter == removal.orientationBefore)
+    #expect(monitor.violations.isEmpty, "\(monitor.violations)")
+  }
+
   @Test("a device turn rotates each scene on the device's screen within its own mask")
   func deviceTurnEachScene() throws {
     let session = try Self.session(external: false, [.rotateDevice(.landscapeLeft)])

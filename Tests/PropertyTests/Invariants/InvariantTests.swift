@@ -149,7 +149,7 @@ struct InvariantTests {
     assumptions.deviceOrientationSetsInOneTurn = sets
     let generator = Generators.SessionGenerator(
       length: 20, maxControllers: 8,
-      kinds: Event.Kind.generatedWithScenes + [.setDeviceOrientations])
+      kinds: Event.Kind.generated)
     var source = ChoiceSource(seed: 0)
     var found: [InvariantViolation] = []
     var kinds: Set<Event.Kind> = []
