@@ -47,7 +47,8 @@ extension SessionRunner {
       return skip(into: &out, source, origin: origin, .refused(.noChange))
     }
     if assumptions.deviceOrientationSetsInOneTurn == .eachApplies {
-      pendingDeviceSets = Array(poses.dropFirst())
+      // The event's own array, sliced: nothing is copied.
+      pendingDeviceSets = poses.dropFirst()
       return setDeviceOrientation(first, into: &out, source, origin, before)
     }
     let version = state.app.osVersion.major
@@ -94,8 +95,9 @@ extension SessionRunner {
         withHostContext(appMask: copy.appMask) { host.settle(after: copy, context: $0) }
         readAppRotationLock()
       }
-      let list: [Event] = [.setDeviceOrientation(pose)]
-      apply(EventSource(list, 0), origin: .refresh(after: position), into: &step)
+      apply(
+        EventSource(Event.singleDeviceSets[pose.rawValue], 0), origin: .refresh(after: position),
+        into: &step)
       step.stateUnchanged = host == nil && stateVersion == observed
       observed = stateVersion
       observe(step, state)
@@ -104,4 +106,12 @@ extension SessionRunner {
     }
     return false
   }
+}
+
+extension Event {
+  /// One `setDeviceOrientation` event per pose, indexed by its raw value, built once: a turn's
+  /// later sets are applied from these, allocating nothing.
+  @usableFromInline static let singleDeviceSets: [[Event]] = DeviceOrientation.allCases.sorted {
+    $0.rawValue < $1.rawValue
+  }.map { [.setDeviceOrientation($0)] }
 }

@@ -40,19 +40,22 @@ extension SessionRunner {
     case .makeKeyWindow(let position):
       scene = window(position).map { hierarchy.scene(of: $0) }
     case .removeWindow(let position):
-      // The scene of the window that sets the orientation once it is gone (another scene's when
-      // the removed one was its scene's last): the step shows that scene, in its own orientation.
+      // The scene that sets the orientation once the window is gone: its own, unless it was its
+      // scene's last; then the scene the key window is in (the frontmost remaining one when the
+      // removed window was key, as `Hierarchy.removeWindow` passes it). The step shows that
+      // scene, in its own orientation. Read in place: no copy of the hierarchy.
       if let window = window(position) {
-        var after = hierarchy
-        if after.removeWindow(window) == nil {
-          // Asked from the scene the key window passes to (the focused scene's is gone).
-          _ = after.focus(after.keyScene, leaving: state.interfaceOrientation)
-          scene =
-            System.orientationWindow(in: after, assumptions: assumptions).map {
-              after.scene(of: $0)
-            } ?? after.keyScene
+        let windows = hierarchy.windows
+        let own = windows[window.index].scene
+        if windows.count < 2
+          || windows.indices.contains(where: { $0 != window.index && windows[$0].scene == own })
+        {
+          scene = own
+        } else if windows[window.index].isKey {
+          scene = windows[window.index == windows.count - 1 ? windows.count - 2 : windows.count - 1]
+            .scene
         } else {
-          scene = hierarchy.scene(of: window)
+          scene = hierarchy.keyScene
         }
       }
     case .requestSceneGeometryUpdate(_, let position),

@@ -90,7 +90,7 @@ struct SessionRunner<Resolver: OrientationResolver> {
   /// The later sets of a turn's `UIDevice` orientation sets, each applied at once after the
   /// first (``Assumptions/DeviceOrientationSets/eachApplies``); empty otherwise.
   @usableFromInline
-  var pendingDeviceSets: [DeviceOrientation] = []
+  var pendingDeviceSets: ArraySlice<DeviceOrientation> = []
 
   @inlinable
   init(session: Session, resolver: Resolver, assumptions: Assumptions) {

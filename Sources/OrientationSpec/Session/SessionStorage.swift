@@ -50,8 +50,10 @@ extension Hierarchy {
     pendingDismissal = other.pendingDismissal
     rotationHeld = other.rotationHeld
     nextSerial = other.nextSerial
-    // Empty unless the session has scenes: no allocation for the common case.
-    if !scenes.isEmpty || !other.scenes.isEmpty { scenes = other.scenes }
+    // Empty unless the session has scenes; kept in this storage, so that a scene connected
+    // later in the session allocates nothing once warm.
+    scenes.removeAll(keepingCapacity: true)
+    if !other.scenes.isEmpty { scenes.append(contentsOf: other.scenes) }
     focusedScene = other.focusedScene
     if !labels.isEmpty || !other.labels.isEmpty { labels = other.labels }
   }
