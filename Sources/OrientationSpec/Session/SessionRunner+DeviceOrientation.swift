@@ -19,12 +19,22 @@ extension SessionRunner {
         warnings: logged)
     }
     // Setting the value already reported does nothing: hence the "unknown first" trick (R19).
-    guard pose != state.deviceOrientation else {
+    reportDevice(
+      pose, changed: pose != state.deviceOrientation, logged: logged, into: &out, source, origin,
+      before)
+  }
+
+  /// What the device reports becomes `pose` and the device rule runs (R12, R21), when a set
+  /// `changed` the reported value; else nothing happens (R19). `logged` holds E6 from iOS 16.
+  @inlinable
+  mutating func reportDevice(
+    _ pose: DeviceOrientation, changed: Bool, logged: [Warning], into out: inout Step,
+    _ source: EventSource, _ origin: StepOrigin, _ before: InterfaceOrientation
+  ) {
+    guard changed else {
       return queried(
-        into: &out, source, origin: origin, before: before,
-        skipped: .refused(.noChange),
-        rules: [.r19],
-        warnings: logged)
+        into: &out, source, origin: origin, before: before, skipped: .refused(.noChange),
+        rules: [.r19], warnings: logged)
     }
     state.deviceOrientation = pose
     let evaluated = evaluateDeviceTurn()
@@ -66,16 +76,7 @@ extension SessionRunner {
       changed = true
       reported = pose
     }
-    guard changed else {
-      return queried(
-        into: &out, source, origin: origin, before: before, skipped: .refused(.noChange),
-        rules: [.r19], warnings: logged)
-    }
-    state.deviceOrientation = last
-    let evaluated = evaluateDeviceTurn()
-    return step(
-      into: &out, source, origin: origin, before: before, evaluated, rules: [.r19],
-      warnings: logged)
+    reportDevice(last, changed: changed, logged: logged, into: &out, source, origin, before)
   }
 
   /// The sets of one turn after its first (``setDeviceOrientations``), each applied at once as
