@@ -109,25 +109,26 @@ extension SessionRunner {
       answers = VisibleTopAnswers()
       return
     }
-    let hierarchy = context.pointee.hierarchyAddress
+    // The node buffer, read in place: the hierarchy behind its pointer, passed on, was copied.
+    let nodes = context.pointee.nodes
     /// Asks `top` (the inner `nil` is the More navigation controller, UIKit's own) `questions`;
     /// `false` when that faulted.
     func record(_ top: ControllerID??, _ questions: AskedQuestions) -> Bool {
       guard case let top?? = top else { return true }
-      answers.slot(for: top, serial: hierarchy.pointee.nodes[Int(top.rawValue)].serial) {
+      answers.slot(for: top, serial: nodes[Int(top.rawValue)].serial) {
         ControllerHandle(context: context, index: top.rawValue, depth: 0).classAnswers(
           questions, into: &$0)
       }
       return !context.pointee.faulted
     }
     if let decision = resolution.decision, let decider = decision.decider {
-      let top = InvariantMonitor.visibleTop(from: decider, in: hierarchy.pointee)
+      let top = InvariantMonitor.visibleTop(from: decider, nodes: nodes)
       var questions: AskedQuestions = .supported
       if decision.shouldAutorotate != nil { questions.insert(.autorotates) }
       if decision.preferred != nil { questions.insert(.preferred) }
       if top == decider {
         // The decider is its own top: its answers are the ones UIKit obtained.
-        answers.slot(for: decider, serial: hierarchy.pointee.nodes[Int(decider.rawValue)].serial) {
+        answers.slot(for: decider, serial: nodes[Int(decider.rawValue)].serial) {
           $0.supportedInterfaceOrientations = decision.supported
           $0.shouldAutorotate = decision.shouldAutorotate ?? $0.shouldAutorotate
           $0.preferredInterfaceOrientationForPresentation =
@@ -140,13 +141,13 @@ extension SessionRunner {
     }
     if let statusBar = resolution.statusBar {
       if let asked = statusBar.hiddenController,
-        !record(InvariantMonitor.forwardingTop(asked, hierarchy.pointee), .hidden)
+        !record(InvariantMonitor.forwardingTop(asked, nodes: nodes), .hidden)
       {
         answers = VisibleTopAnswers()
         return
       }
       if let asked = statusBar.styleController,
-        !record(InvariantMonitor.forwardingTop(asked, hierarchy.pointee), .style)
+        !record(InvariantMonitor.forwardingTop(asked, nodes: nodes), .style)
       {
         answers = VisibleTopAnswers()
       }
