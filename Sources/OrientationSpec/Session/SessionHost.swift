@@ -107,6 +107,19 @@ public enum AppReactionLimits {
     context.pointee.nodes[Int(index)].serial
   }
 
+  /// How many controllers the hierarchy holds.
+  @inlinable package var count: Int32 { Int32(truncatingIfNeeded: context.pointee.nodes.count) }
+
+  /// The index of the controller the one at `index` presents itself, or `noIndex`.
+  @inlinable package func presented(by index: Int32) -> Int32 {
+    context.pointee.nodes[Int(index)].presented
+  }
+
+  /// Whether the controller at `index` is being dismissed.
+  @inlinable package func isBeingDismissed(_ index: Int32) -> Bool {
+    context.pointee.nodes[Int(index)].phase == .beingDismissed
+  }
+
   /// The serial the next controller made gets.
   @inlinable package var nextSerial: Int32 { context.pointee.hierarchyAddress.pointee.nextSerial }
 

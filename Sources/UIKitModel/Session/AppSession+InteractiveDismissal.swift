@@ -73,8 +73,9 @@ extension AppSession {
   /// presenter on screen, so nothing comes back under it. The calls the app makes in them apply
   /// after the step, as any of its calls.
   func tellCancelledDismissal(_ context: HostContext<UIKitApp>, after step: borrowing Step) {
-    guard case .event = step.origin, step.skipped == nil,
-      case .cancelInteractiveDismiss(let position) = step.event,
+    // The kind first: `step.event` copies the event.
+    guard step.eventKind == .cancelInteractiveDismiss, case .event = step.origin,
+      step.skipped == nil, case .cancelInteractiveDismiss(let position) = step.event,
       let target = presented(position, context)
     else { return }
     var uncovered: [Int32] = []

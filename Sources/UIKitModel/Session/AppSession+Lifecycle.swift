@@ -15,7 +15,7 @@ extension AppSession {
     // The list is kept from step to step (emptied after use).
     var shownByNavigation = navigationShownScratch
     navigationShownScratch = []
-    if step.event.kind.changesNavigationStack {
+    if step.eventKind.changesNavigationStack {
       newNavigationTops(context, into: &shownByNavigation)
     }
     for (navigation, controller) in shownByNavigation {
@@ -121,7 +121,8 @@ extension AppSession {
   /// Tells a tab bar controller's delegate of the tab the user selected (`selectTab`, an event
   /// of the session: the app's own `selectedIndex =` is not announced, as in UIKit).
   func tellTabSelection(after step: borrowing Step, _ context: HostContext<UIKitApp>) {
-    guard case .event = step.origin, step.skipped == nil,
+    // The kind first: `step.event` copies the event.
+    guard step.eventKind == .selectTab, case .event = step.origin, step.skipped == nil,
       case .selectTab(.index(let tab), let position) = step.event
     else { return }
     var count = 0
@@ -156,8 +157,14 @@ extension AppSession {
       let handle = context.controller(index)
       guard handle.kind == .navigation, let top = handle.topViewController else { continue }
       navigationTopsScratch.append((handle.serial, top.serial))
-      guard !navigationTops.contains(where: { $0 == (handle.serial, top.serial) }),
-        let navigation = instance(for: handle) as? UINavigationController
+      // A loop, not `contains(where:)`: a main-actor closure handed to the standard library
+      // checks its executor each time it runs.
+      var known = false
+      for old in navigationTops where old == (handle.serial, top.serial) {
+        known = true
+        break
+      }
+      guard !known, let navigation = instance(for: handle) as? UINavigationController
       else { continue }
       changed.append((navigation, instance(for: top)))
     }
@@ -175,27 +182,55 @@ extension AppSession {
   func collectShown(
     _ context: HostContext<UIKitApp>, into shown: inout [Int32], dismissing: ControllerID? = nil
   ) {
+    let dismissing = dismissing?.rawValue ?? -1
     for window in context.hierarchy.windows {
       if let root = window.root {
-        collectShown(context.controller(root.rawValue), into: &shown, dismissing: dismissing)
+        collectShown(root.rawValue, context, into: &shown, dismissing: dismissing)
       }
     }
   }
 
+  /// ``collectShown(_:into:dismissing:)`` from the controller at `index`, by arena index (no
+  /// closure per container, the nodes read in place).
   private func collectShown(
-    _ handle: ControllerHandle<UIKitApp>, into shown: inout [Int32], dismissing: ControllerID?
+    _ index: Int32, _ context: HostContext<UIKitApp>, into shown: inout [Int32],
+    dismissing: Int32
   ) {
     let start = shown.count
-    shown.append(handle.serial)
-    forEachShownChild(of: handle) { collectShown($0, into: &shown, dismissing: dismissing) }
-    let context = handle.hostContext
-    guard let presented = context.hierarchy.presented(by: handle.id),
-      // One being dismissed is leaving the screen (UIKit told it so when the dismissal began),
-      // and what it covered is coming back.
-      context.hierarchy.phase(of: presented) != .beingDismissed, presented != dismissing
-    else { return }
-    if removesPresentersView(presented, context) { shown.removeSubrange(start...) }
-    collectShown(context.controller(presented.rawValue), into: &shown, dismissing: dismissing)
+    shown.append(context.serial(of: index))
+    let handle = context.controller(index)
+    switch handle.kind {
+    case .navigation:
+      if let top = handle.topViewController {
+        collectShown(top.arenaIndex, context, into: &shown, dismissing: dismissing)
+      }
+    case .tabBar:
+      if let selected = handle.selectedViewController, selected.arenaIndex >= 0 {
+        collectShown(selected.arenaIndex, context, into: &shown, dismissing: dismissing)
+      }
+    case .page:
+      if let page = handle.child(at: handle.childCount - 1) {
+        collectShown(page.arenaIndex, context, into: &shown, dismissing: dismissing)
+      }
+    case .split, .container:
+      for position in 0..<handle.childCount {
+        if let child = handle.child(at: position) {
+          collectShown(child.arenaIndex, context, into: &shown, dismissing: dismissing)
+        }
+      }
+    case .content, .alert:
+      break
+    }
+    let presented = context.presented(by: index)
+    // One being dismissed is leaving the screen (UIKit told it so when the dismissal began), and
+    // what it covered is coming back.
+    guard presented >= 0, !context.isBeingDismissed(presented), presented != dismissing else {
+      return
+    }
+    if removesPresentersView(ControllerID(Int(presented)), context) {
+      shown.removeSubrange(start...)
+    }
+    collectShown(presented, context, into: &shown, dismissing: dismissing)
   }
 
   private func removesPresentersView(_ id: ControllerID, _ context: HostContext<UIKitApp>) -> Bool
