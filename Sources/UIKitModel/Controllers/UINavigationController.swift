@@ -11,7 +11,7 @@ open class UINavigationController: UIViewController {
   /// `isNavigationBarHidden` (hiding a shown controller's bar is not modelled: UIKitModel.md).
   open var isNavigationBarHidden: Bool {
     get {
-      if case .attached(_, let handle) = AppSession.attachment(of: self) {
+      if case .attached(let handle) = AppSession.attachment(of: self) {
         return handle.options.contains(.navigationBarHidden)
       }
       return detachedBarHidden
@@ -57,8 +57,8 @@ open class UINavigationController: UIViewController {
   /// `topViewController`: the last of the stack.
   open var topViewController: UIViewController? {
     switch AppSession.attachment(of: self) {
-    case .attached(let session, let handle):
-      Self.instance(handle.topViewController, in: session)
+    case .attached(let handle):
+      AppSession.instance(of: handle.topViewController)
     case .faulted: nil
     case .detached: detached.children.last
     }
@@ -67,8 +67,8 @@ open class UINavigationController: UIViewController {
   /// `visibleViewController`: what it or an ancestor presents, else the top.
   open var visibleViewController: UIViewController? {
     switch AppSession.attachment(of: self) {
-    case .attached(let session, let handle):
-      Self.instance(handle.visibleViewController, in: session)
+    case .attached(let handle):
+      AppSession.instance(of: handle.visibleViewController)
     case .faulted: nil
     case .detached: presentedViewController ?? detached.children.last
     }

@@ -8,7 +8,7 @@ extension UIViewController {
   /// A generated screen of an app whose base class takes its answers from hooks (seed 000's
   /// `_supportedInterfaceOrientations_`) returns these from them.
   public var declaredAnswers: DeclaredAnswers {
-    guard case .attached(_, let handle) = AppSession.attachment(of: self) else { return .none }
+    guard case .attached(let handle) = AppSession.attachment(of: self) else { return .none }
     return handle.declared
   }
 }
@@ -27,7 +27,7 @@ open class UINavigationItem: NSObject {
   /// begin over the screen (R27). Shown, it reflects the controller's `customBackButton`.
   open var leftBarButtonItem: UIBarButtonItem? {
     get {
-      if let owner, case .attached(_, let handle) = AppSession.attachment(of: owner) {
+      if let owner, case .attached(let handle) = AppSession.attachment(of: owner) {
         return handle.options.contains(.customBackButton)
           ? (detachedLeftItem ?? UIBarButtonItem()) : nil
       }

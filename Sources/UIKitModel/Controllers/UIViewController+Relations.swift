@@ -3,19 +3,9 @@ internal import OrientationSpec
 /// A controller's relations: the specification's (``ControllerHandle``) once it is shown, what
 /// the app set while it is on its own.
 extension UIViewController {
-  /// The instance of `handle`'s controller, when there is one. (No closure on the hot paths: a
-  /// main-actor closure handed to nonisolated code checks its executor when it runs.)
-  @inline(__always)
-  static func instance(
-    _ handle: ControllerHandle<UIKitApp>?, in session: AppSession
-  ) -> UIViewController? {
-    guard let handle else { return nil }
-    return session.instance(for: handle)
-  }
-
   var relatedParent: UIViewController? {
     switch AppSession.attachment(of: self) {
-    case .attached(let session, let handle): Self.instance(handle.parent, in: session)
+    case .attached(let handle): AppSession.instance(of: handle.parent)
     case .faulted: nil
     case .detached: detached.parent
     }
@@ -23,21 +13,21 @@ extension UIViewController {
 
   var relatedChildren: [UIViewController] {
     switch AppSession.attachment(of: self) {
-    case .attached(let session, let handle):
+    case .attached(let handle):
       let count = handle.childCount
       if count == 0 { return [] }
       // The last list made stands while it names the same controllers: no array per question.
-      if childrenCacheSession == session.number, childrenCache.count == count {
+      if childrenCacheSession == Running.state.number, childrenCache.count == count {
         let cache = childrenCache
         if handle.childSerialsMatch(count: count, { cache[$0].serial }) { return cache }
       }
       var children: [UIViewController] = []
       children.reserveCapacity(count)
       for position in 0..<count {
-        if let child = handle.child(at: position) { children.append(session.instance(for: child)) }
+        if let child = handle.child(at: position) { children.append(AppSession.instance(for: child)) }
       }
       childrenCache = children
-      childrenCacheSession = session.number
+      childrenCacheSession = Running.state.number
       return children
     case .faulted: return []
     case .detached: return detached.children
@@ -46,8 +36,8 @@ extension UIViewController {
 
   var relatedPresented: UIViewController? {
     switch AppSession.attachment(of: self) {
-    case .attached(let session, let handle):
-      return Self.instance(handle.presentedViewController, in: session)
+    case .attached(let handle):
+      return AppSession.instance(of: handle.presentedViewController)
     case .faulted: return nil
     case .detached:
       var current: UIViewController? = self
@@ -61,8 +51,8 @@ extension UIViewController {
 
   var relatedPresenting: UIViewController? {
     switch AppSession.attachment(of: self) {
-    case .attached(let session, let handle):
-      return Self.instance(handle.presentingViewController, in: session)
+    case .attached(let handle):
+      return AppSession.instance(of: handle.presentingViewController)
     case .faulted: return nil
     case .detached:
       var current: UIViewController? = self
@@ -75,14 +65,14 @@ extension UIViewController {
   }
 
   var relatedIsBeingPresented: Bool {
-    if case .attached(_, let handle) = AppSession.attachment(of: self) {
+    if case .attached(let handle) = AppSession.attachment(of: self) {
       return handle.isBeingPresented
     }
     return false
   }
 
   var relatedIsBeingDismissed: Bool {
-    if case .attached(_, let handle) = AppSession.attachment(of: self) {
+    if case .attached(let handle) = AppSession.attachment(of: self) {
       return handle.isBeingDismissed
     }
     return false

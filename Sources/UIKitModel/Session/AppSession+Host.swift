@@ -92,8 +92,12 @@ extension AppSession {
 
   /// The session ended: nothing of it answers any more.
   func end() {
-    if Self.current === self { Self.current = nil }
-    anchor = nil
+    if Self.current === self {
+      anchor = nil
+      Self.current = nil
+    } else {
+      parked.anchor = nil
+    }
   }
 
   /// Runs `body` with `context` as what the app's code sees, watched by the stack guard.
@@ -137,9 +141,9 @@ extension AppSession {
   static func handle(
     of instance: UIViewController?, asking asker: ControllerHandle<UIKitApp>
   ) -> ControllerHandle<UIKitApp>? {
-    guard let instance, let session = current else { return nil }
+    guard let instance, Running.state.number != 0 else { return nil }
     let context = asker.hostContext
-    guard let index = session.index(of: instance, in: context), index >= 0 else { return nil }
+    guard let index = index(of: instance, in: context), index >= 0 else { return nil }
     return context.controller(index, depth: asker.questionDepth + 1)
   }
 
@@ -149,7 +153,22 @@ extension AppSession {
     _ handle: ControllerHandle<UIKitApp>, _ question: Question,
     _ body: (UIViewController) -> Answer
   ) -> Answer {
-    withQuestion(anchor: handle, question) { body($0.instance(for: handle)) }
+    // In a session (the state of none has number 0): ``withQuestion(anchor:_:_:)`` on the
+    // running state in place, the session object untouched.
+    guard Running.state.number != 0 else {
+      return withQuestion(anchor: handle, question) { _ in body(instance(for: handle)) }
+    }
+    let outer = Running.state.anchor
+    let outerQuestion = Running.state.question
+    if outer == nil { Running.state.guardrail.begin() }
+    Running.state.anchor = handle
+    Running.state.question = question
+    defer {
+      Running.state.anchor = outer
+      Running.state.question = outerQuestion
+      if outer == nil { Running.state.guardrail.end() }
+    }
+    return body(instance(for: handle))
   }
 
   /// The back-swipe's answer for the navigation controller `instance`: its recognizer's

@@ -27,9 +27,7 @@ extension AppSession {
     else { return }
     var uncovered: [Int32] = []
     collectShown(context, into: &uncovered)
-    let covering = shown.filter { !uncovered.contains($0) }.compactMap { serial in
-      Int(serial) < instances.count ? instances[Int(serial)] : nil
-    }
+    let covering = instances(in: shown, notIn: uncovered)
     var coming: [UIViewController] = []
     appendInstances(in: uncovered, notIn: shown, context, into: &coming)
     interactiveDismissal = PendingDismissal(
@@ -80,9 +78,7 @@ extension AppSession {
     else { return }
     var uncovered: [Int32] = []
     collectShown(context, into: &uncovered, dismissing: target)
-    let covering = shown.filter { !uncovered.contains($0) }.compactMap { serial in
-      Int(serial) < instances.count ? instances[Int(serial)] : nil
-    }
+    let covering = instances(in: shown, notIn: uncovered)
     var coming: [UIViewController] = []
     appendInstances(in: uncovered, notIn: shown, context, into: &coming)
     for controller in coming where !controller.isViewLoaded { controller.loadViewIfNeeded() }
@@ -92,6 +88,19 @@ extension AppSession {
     for controller in coming { controller.viewDidDisappear(true) }
     for controller in covering { controller.viewWillAppear(true) }
     for controller in covering { controller.viewDidAppear(true) }
+  }
+
+  /// The instances of the controllers whose serials are in `list` and not in `other`, in the
+  /// order of `list` (loops: a main-actor closure handed to the standard library checks its
+  /// executor each time it runs).
+  func instances(in list: [Int32], notIn other: [Int32]) -> [UIViewController] {
+    var found: [UIViewController] = []
+    for serial in list where !other.contains(serial) {
+      if Int(serial) < instances.count, let instance = instances[Int(serial)] {
+        found.append(instance)
+      }
+    }
+    return found
   }
 
   /// Appends to `found` the instances of the controllers in `list` and not in `other`
