@@ -23,7 +23,7 @@ extension AppSession {
     }
     // A container's list of its children may still hold one let go.
     if released {
-      for case let instance? in instances where !instance.childrenCache.isEmpty {
+      for case let instance? in instances.all where !instance.childrenCache.isEmpty {
         instance.childrenCache = []
       }
     }

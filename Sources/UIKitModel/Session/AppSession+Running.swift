@@ -19,7 +19,35 @@ struct RunningState {
   /// The stack guard of the outermost question or reaction running now (see `StackGuard`).
   var guardrail = StackGuard()
   /// The instances, by their controller's serial (``HostContext/serial(of:)``).
-  var instances: [UIViewController?] = []
+  var instances = InstanceList()
+}
+
+/// The instances of a session, by their controller's serial: an array, absent until the first
+/// instance (an empty array as the static storage's initial value made it computed once, which
+/// every read of the storage then checked).
+@MainActor
+struct InstanceList {
+  private var storage: [UIViewController?]? = nil
+
+  var count: Int { storage?.count ?? 0 }
+  var indices: Range<Int> { 0..<count }
+  /// Every slot, for a walk over them.
+  var all: [UIViewController?] { storage ?? [] }
+
+  subscript(serial: Int) -> UIViewController? {
+    get { storage.unsafelyUnwrapped[serial] }
+    set { storage![serial] = newValue }
+  }
+
+  mutating func append(_ instance: UIViewController?) {
+    if storage == nil { storage = [] }
+    storage!.append(instance)
+  }
+
+  mutating func reserveCapacity(_ capacity: Int) {
+    if storage == nil { storage = [] }
+    storage!.reserveCapacity(capacity)
+  }
 }
 
 /// The running session's state (``RunningState``); empty while no session runs.

@@ -32,7 +32,7 @@ final class AppSession {
   var parked: RunningState
 
   /// The instances, by their controller's serial (``HostContext/serial(of:)``).
-  var instances: [UIViewController?] {
+  var instances: InstanceList {
     get { Running.state.instances }
     _modify { yield &Running.state.instances }
   }
