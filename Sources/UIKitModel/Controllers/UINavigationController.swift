@@ -28,7 +28,18 @@ open class UINavigationController: UIViewController {
   /// The back-swipe's recognizer: its `delegate`'s `gestureRecognizerShouldBegin(_:)` replaces
   /// UIKit's own answer (R27).
   open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
-  private lazy var popGesture = UIGestureRecognizer(target: nil, action: nil)
+  nonisolated(unsafe) private var ownPopGesture: UIGestureRecognizer?
+  private var popGesture: UIGestureRecognizer {
+    if let made = ownPopGesture { return made }
+    let made = UIGestureRecognizer(target: nil, action: nil)
+    made.owner = self
+    ownPopGesture = made
+    return made
+  }
+
+  // The back-swipe points back at its navigation controller without a weak reference (see
+  // `UIGestureRecognizer.delegate`): the controller clears it as it goes.
+  deinit { ownPopGesture?.ownerGone() }
 
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
