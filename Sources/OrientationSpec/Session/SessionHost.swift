@@ -148,19 +148,12 @@ extension ControllerHandle {
   @inlinable package func noteSupportedInterfaceOrientations(_ answer: InterfaceOrientationMask) {
     noteIfEmpty(answer)
   }
-  /// Whether this controller's children are, in order, the controllers whose serials `serial`
-  /// gives for positions `0..<count` (a host's list of them is then still right): one walk
-  /// of the siblings, no handle made.
-  @inlinable package func childSerialsMatch(count: Int, _ serial: (Int) -> Int32) -> Bool {
-    guard index >= 0, childCount == count else { return false }
-    var child = firstChildIndex
-    for position in 0..<count {
-      guard child >= 0, context.pointee.nodes[Int(child)].serial == serial(position) else {
-        return false
-      }
-      child = context.pointee.nodes[Int(child)].nextSibling
-    }
-    return true
+  /// Its first child, as a handle at the same depth; `nil` when it has none.
+  @inlinable package var firstChild: ControllerHandle? { related(firstChildIndex) }
+  /// The child after this one in its container, as a handle at the same depth; `nil` for the
+  /// last (and for the More navigation controller, which is not in the arena).
+  @inlinable package var nextSibling: ControllerHandle? {
+    index >= 0 ? related(context.pointee.nodes[Int(index)].nextSibling) : nil
   }
   /// The same controller, `depth` questions deep.
   @inlinable package func at(depth: Int32) -> ControllerHandle {

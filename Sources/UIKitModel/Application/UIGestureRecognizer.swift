@@ -28,7 +28,7 @@ open class UIGestureRecognizer: NSObject {
     (any UIGestureRecognizerDelegate)?
   nonisolated(unsafe) private var delegateIsOwner = false
   /// `isEnabled`: a disabled back-swipe never begins.
-  open var isEnabled = true
+  @exclusivity(unchecked) open var isEnabled = true
 
   public init(target: Any?, action: Any?) { super.init() }
   public override convenience init() { self.init(target: nil, action: nil) }

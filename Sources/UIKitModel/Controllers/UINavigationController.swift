@@ -7,7 +7,7 @@ open class UINavigationController: UIViewController {
   override class var modelKind: ControllerKind { .navigation }
 
   /// `delegate`: its orientation methods come before the controller's own answers.
-  open weak var delegate: (any UINavigationControllerDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UINavigationControllerDelegate)?
   /// `isNavigationBarHidden` (hiding a shown controller's bar is not modelled: UIKitModel.md).
   open var isNavigationBarHidden: Bool {
     get {

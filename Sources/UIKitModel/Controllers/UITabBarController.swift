@@ -7,7 +7,7 @@ open class UITabBarController: UIViewController {
   override class var modelKind: ControllerKind { .tabBar }
 
   /// `delegate`: its orientation methods come before the controller's own answers.
-  open weak var delegate: (any UITabBarControllerDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UITabBarControllerDelegate)?
 
   private var ownMoreNavigationController: UINavigationController?
 

@@ -17,21 +17,35 @@ extension UIViewController {
       let count = handle.childCount
       if count == 0 { return [] }
       // The last list made stands while it names the same controllers: no array per question.
-      if childrenCacheSession == Running.state.number, childrenCache.count == count {
-        let cache = childrenCache
-        if handle.childSerialsMatch(count: count, { cache[$0].serial }) { return cache }
+      if childrenCacheSession == Running.state.number, childrenCache.count == count,
+        childrenCacheMatches(handle)
+      {
+        return childrenCache
       }
-      var children: [UIViewController] = []
-      children.reserveCapacity(count)
-      for position in 0..<count {
-        if let child = handle.child(at: position) { children.append(AppSession.instance(for: child)) }
+      // Made again in the same buffer, which holds no controller UIKit let go: a new one only
+      // when the app's code still holds the last list (or it must grow).
+      childrenCache.removeAll(keepingCapacity: true)
+      var child = handle.firstChild
+      while let current = child {
+        childrenCache.append(AppSession.instance(for: current))
+        child = current.nextSibling
       }
-      childrenCache = children
       childrenCacheSession = Running.state.number
-      return children
+      return childrenCache
     case .faulted: return []
     case .detached: return detached.children
     }
+  }
+
+  /// Whether ``childrenCache`` names, in order, the children of `handle`'s controller (as many
+  /// as it has): one walk of the siblings.
+  private func childrenCacheMatches(_ handle: ControllerHandle<UIKitApp>) -> Bool {
+    var child = handle.firstChild
+    for cached in childrenCache {
+      guard let current = child, current.serial == cached.serial else { return false }
+      child = current.nextSibling
+    }
+    return child == nil
   }
 
   var relatedPresented: UIViewController? {

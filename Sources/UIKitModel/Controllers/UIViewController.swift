@@ -18,12 +18,12 @@ open class UIViewController: UIResponder {
   /// Its arena index when last looked up: checked against the serial before use.
   @exclusivity(unchecked) var cachedIndex: Int32 = -1
   /// Its children as last listed while bound, and in which session (see `relatedChildren`).
-  var childrenCache: [UIViewController] = []
-  var childrenCacheSession: UInt64 = 0
+  @exclusivity(unchecked) var childrenCache: [UIViewController] = []
+  @exclusivity(unchecked) var childrenCacheSession: UInt64 = 0
   /// Whose More list this is, for a tab bar's More navigation controller (a tab bar's serial).
-  var moreListOf: Int32 = -1
+  @exclusivity(unchecked) var moreListOf: Int32 = -1
   /// Its relations while it is on its own.
-  var detached = DetachedRelations()
+  @exclusivity(unchecked) var detached = DetachedRelations()
   /// Whether its view was loaded (`viewDidLoad` was called). A view points back at the
   /// controller whose view it is now, and only that one.
   var loadedView: UIView? {
@@ -36,13 +36,13 @@ open class UIViewController: UIResponder {
   private(set) lazy var kindOfClass: ControllerKind = type(of: self).modelKind
 
   /// `modalPresentationStyle`: how it is presented (read when it is presented).
-  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  @exclusivity(unchecked) open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   /// `modalTransitionStyle`.
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
   /// `modalPresentationCapturesStatusBarAppearance` (read when it is presented).
-  open var modalPresentationCapturesStatusBarAppearance = false
+  @exclusivity(unchecked) open var modalPresentationCapturesStatusBarAppearance = false
   /// `definesPresentationContext` (read when it is shown).
-  open var definesPresentationContext = false
+  @exclusivity(unchecked) open var definesPresentationContext = false
   /// `title`.
   open var title: String?
   /// `presentationController`: while it is presented.

@@ -11,13 +11,10 @@ extension AppSession {
     app.resetState?()
     withAnchor(context) {
       instances.reserveCapacity(Int(context.nextSerial) + 32)
+      takeSpareBuffers()
       shown.reserveCapacity(32)
       shownScratch.reserveCapacity(32)
-      windows = context.hierarchy.windows.map { _ in
-        let window = UIWindow()
-        window.sessionNumber = number
-        return window
-      }
+      makeWindows(context)
       let delegate = app.makeAppDelegate?()
       appDelegate = delegate
       if let delegate, let key = context.hierarchy.keyWindow {
@@ -94,6 +91,7 @@ extension AppSession {
   func end() {
     if Self.current === self {
       anchor = nil
+      leaveBuffers()
       Self.current = nil
     } else {
       parked.anchor = nil
@@ -124,6 +122,16 @@ extension AppSession {
       windows.append(window)
     }
     if windows.count > count { windows.removeLast(windows.count - count) }
+  }
+
+  /// A window for each of the hierarchy's, in its list (kept from the last session).
+  func makeWindows(_ context: HostContext<UIKitApp>) {
+    windows.removeAll(keepingCapacity: true)
+    for _ in context.hierarchy.windows {
+      let window = UIWindow()
+      window.sessionNumber = number
+      windows.append(window)
+    }
   }
 
   /// The window at `index` of the hierarchy.
@@ -235,11 +243,8 @@ extension AppSession {
 
   /// An implicit session's windows and app delegate.
   func prepareImplicit(_ context: HostContext<UIKitApp>) {
-    windows = context.hierarchy.windows.map { _ in
-      let window = UIWindow()
-      window.sessionNumber = number
-      return window
-    }
+    takeSpareBuffers()
+    makeWindows(context)
     appDelegate = app.makeAppDelegate?()
     loadViewsAsShown(context)
   }
