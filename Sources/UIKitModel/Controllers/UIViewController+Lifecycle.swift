@@ -9,4 +9,24 @@ extension UIViewController {
     viewDidLoad()
     return view
   }
+
+  /// Makes, as the controller is bound, what it makes the first time it is shown: its plain view
+  /// (the one UIKit's `loadView()` makes), room for the list of its children, a navigation
+  /// controller's back-swipe. Each is made then in the step that made the controller, rather
+  /// than allocated in a later step that shows it.
+  func prepareForShowing(kind: ControllerKind, childCount: Int) {
+    if loadedView == nil && spareView == nil { spareView = UIView(frame: .zero) }
+    if kind.isContainer && childrenCache.capacity < 4 {
+      childrenCache.reserveCapacity(max(4, childCount))
+    }
+    if kindOfClass == .navigation {
+      _ = unsafeDowncast(self, to: UINavigationController.self).interactivePopGestureRecognizer
+    }
+  }
+
+  /// The plain view made for the controller (``prepareForShowing(kind:childCount:)``), once.
+  func takeSpareView() -> UIView? {
+    defer { spareView = nil }
+    return spareView
+  }
 }

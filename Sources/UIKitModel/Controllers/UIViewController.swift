@@ -32,6 +32,9 @@ open class UIViewController: UIResponder {
       loadedView?.owner = self
     }
   }
+  /// The plain view made as it was bound, which UIKit's `loadView()` uses (see
+  /// ``prepareForShowing(kind:childCount:)``).
+  var spareView: UIView?
   /// ``modelKind`` of its class, read once (UIKit's answers switch on it instead of casting).
   private(set) lazy var kindOfClass: ControllerKind = type(of: self).modelKind
 
@@ -173,7 +176,7 @@ open class UIViewController: UIResponder {
   /// `loadViewIfNeeded()`.
   open func loadViewIfNeeded() { _ = loadedViewOrLoad() }
   /// `loadView()`: makes a plain view.
-  open func loadView() { loadedView = UIView(owner: self) }
+  open func loadView() { loadedView = takeSpareView() ?? UIView(owner: self) }
   /// `viewDidLoad()`: UIKit calls it once, when the view is first needed.
   open func viewDidLoad() {}
   /// `viewWillAppear(_:)`: UIKit calls it when the controller comes on screen.

@@ -176,6 +176,11 @@ extension AppSession {
       Running.state.question = outerQuestion
       if outer == nil { Running.state.guardrail.end() }
     }
+    // The first question after a step made controllers binds them all (as a question reaching
+    // one of them would): in the step that made them, not in a later one that first needs them.
+    if handle.hostContext.nextSerial != Running.state.boundSerial {
+      current.unsafelyUnwrapped.bindNewControllers(handle.hostContext)
+    }
     return body(instance(for: handle))
   }
 

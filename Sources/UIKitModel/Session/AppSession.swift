@@ -167,5 +167,6 @@ final class AppSession {
     instance.definesPresentationContext = controller.options.contains(.definesPresentationContext)
     instance.modalPresentationCapturesStatusBarAppearance = controller.options.contains(
       .capturesStatusBarAppearance)
+    instance.prepareForShowing(kind: controller.kind, childCount: context.controller(index).childCount)
   }
 }
