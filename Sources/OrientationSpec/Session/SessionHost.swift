@@ -29,6 +29,12 @@
   func actionPosition(of name: String, controller index: Int32, context: UnsafeMutableRawPointer)
     -> Int?
 
+  /// The step just applied made controllers (the hierarchy's next serial moved past the one
+  /// the host last saw), in the state `context` shows, before the step is observed: the host
+  /// makes what it holds for them (their instances, a window shown) then, as the step's first
+  /// question reaching one of them would, rather than in a later step. No event comes of it.
+  func controllersMade(by step: borrowing Step, context: UnsafeMutableRawPointer)
+
   /// The session ended: after its last event, or at a UIKit exception.
   func sessionDidEnd()
 

@@ -28,6 +28,15 @@ extension SessionRunner {
     return event
   }
 
+  /// Tells the host, before `step` is observed, that it made controllers, when it did.
+  @inlinable
+  mutating func tellHostOfControllersMade(by step: borrowing Step) {
+    guard let host, state.hierarchy.nextSerial != hostSerial else { return }
+    hostSerial = state.hierarchy.nextSerial
+    let copy = copy step
+    withHostContext(appMask: copy.appMask) { host.controllersMade(by: copy, context: $0) }
+  }
+
   /// Reads the app's own rotation lock into the state, after the app's code ran (its start, an
   /// action, its reaction to a step): only for a host that reports one, and without a new state
   /// version (no evaluation reads it).
@@ -61,6 +70,7 @@ extension SessionRunner {
       calls += 1
       apply(EventSource(list, 0), origin: .refresh(after: position), into: &step)
       step.stateUnchanged = false
+      tellHostOfControllersMade(by: step)
       observe(step, state)
       if step.crashed { return true }
     }

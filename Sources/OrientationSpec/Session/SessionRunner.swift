@@ -87,6 +87,10 @@ struct SessionRunner<Resolver: OrientationResolver> {
   /// Whether the host reports the app's own rotation lock, read after the app's code runs.
   @usableFromInline
   var readsAppRotationLock = false
+  /// The hierarchy's next serial when the host last heard that steps made controllers
+  /// (``SessionHost/controllersMade(by:context:)``).
+  @usableFromInline
+  var hostSerial: Int32 = 0
 
   @inlinable
   init(session: Session, resolver: Resolver, assumptions: Assumptions) {

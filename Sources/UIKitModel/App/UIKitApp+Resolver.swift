@@ -99,6 +99,10 @@ final class AppSessionHost: SessionHost {
     Bridge.perform(session, name, .position(of: index), context)
   }
 
+  func controllersMade(by step: borrowing Step, context: UnsafeMutableRawPointer) {
+    Bridge.controllersMade(session, copy step, context)
+  }
+
   func sessionDidEnd() { Bridge.end(session) }
 }
 
@@ -230,6 +234,12 @@ enum Bridge {
       }
         as @MainActor (AppSession, String, AppSession.ActionTarget, UnsafeMutableRawPointer) -> Int?,
       to: ((AppSession, String, AppSession.ActionTarget, UnsafeMutableRawPointer) -> Int?).self)
+
+  nonisolated(unsafe) static let controllersMade: (AppSession, Step, UnsafeMutableRawPointer) -> Void =
+    unsafeBitCast(
+      { session, step, context in session.controllersMade(by: step, HostContext(context)) }
+        as @MainActor (AppSession, Step, UnsafeMutableRawPointer) -> Void,
+      to: ((AppSession, Step, UnsafeMutableRawPointer) -> Void).self)
 
   nonisolated(unsafe) static let end: (AppSession) -> Void = unsafeBitCast(
     { session in session.end() } as @MainActor (AppSession) -> Void,

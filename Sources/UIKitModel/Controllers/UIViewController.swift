@@ -33,7 +33,7 @@ open class UIViewController: UIResponder {
     }
   }
   /// The plain view made as it was bound, which UIKit's `loadView()` uses (see
-  /// ``prepareForShowing(kind:childCount:)``).
+  /// ``prepareForShowing(kind:childCount:inNavigation:customBackButton:)``).
   var spareView: UIView?
   /// ``modelKind`` of its class, read once (UIKit's answers switch on it instead of casting).
   private(set) lazy var kindOfClass: ControllerKind = type(of: self).modelKind
@@ -58,7 +58,7 @@ open class UIViewController: UIResponder {
     ownNavigationItem = item
     return item
   }
-  private var ownNavigationItem: UINavigationItem?
+  var ownNavigationItem: UINavigationItem?
 
   // The view and the navigation item point back at their controller without a weak reference
   // (a weak reference gives the controller a side table, which slows every retain and release

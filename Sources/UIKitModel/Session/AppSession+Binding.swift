@@ -20,7 +20,6 @@ extension AppSession {
         bind(app.makeInstance(of: controller.kind, origin: controller.origin), at: index, context)
       }
     }
-    Running.state.boundSerial = context.nextSerial
   }
 
   /// The instance bound to the controller at `index`, if any.

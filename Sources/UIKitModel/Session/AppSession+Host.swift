@@ -20,6 +20,8 @@ extension AppSession {
       if let delegate, let key = context.hierarchy.keyWindow {
         delegate.window = windows[key.index]
       }
+      // Each scene's instance, made now rather than when first reached.
+      _ = windowScene(context.hierarchy.sceneCount - 1)
       toldOrientation = context.interfaceOrientation
       var ignored: [(UINavigationController, UIViewController)] = []
       newNavigationTops(context, into: &ignored)
@@ -42,6 +44,23 @@ extension AppSession {
       runCompletions()
       releaseRemovedInstances(context)
       return nextCallEvent(context)
+    }
+  }
+
+  /// After `step`, which made controllers, before it is observed: the windows it showed and the
+  /// new controllers' instances are made now (as its first question reaching one would), not
+  /// in the steps after it (``next(after:_:)`` finds them made).
+  func controllersMade(by step: borrowing Step, _ context: HostContext<UIKitApp>) {
+    withAnchor(context) {
+      // The app's own window, when the last call showed it (as `settleLastCall` adds it).
+      if let queued = lastCall, case .makeKey(let window) = queued.call,
+        context.nextSerial != serialsBeforeLastCall, window.shownIndex == nil
+      {
+        window.sessionNumber = number
+        windows.append(window)
+      }
+      reconcileWindows(after: step, context)
+      bindNewControllers(context)
     }
   }
 
@@ -175,11 +194,6 @@ extension AppSession {
       Running.state.anchor = outer
       Running.state.question = outerQuestion
       if outer == nil { Running.state.guardrail.end() }
-    }
-    // The first question after a step made controllers binds them all (as a question reaching
-    // one of them would): in the step that made them, not in a later one that first needs them.
-    if handle.hostContext.nextSerial != Running.state.boundSerial {
-      current.unsafelyUnwrapped.bindNewControllers(handle.hostContext)
     }
     return body(instance(for: handle))
   }

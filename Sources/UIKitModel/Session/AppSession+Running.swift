@@ -20,9 +20,6 @@ struct RunningState {
   var guardrail = StackGuard()
   /// The instances, by their controller's serial (``HostContext/serial(of:)``).
   var instances = InstanceList()
-  /// The hierarchy's next serial when every controller last had an instance
-  /// (``AppSession/bindNewControllers(_:)``): a question in a state past it binds the new ones.
-  var boundSerial: Int32 = 0
 }
 
 /// The instances of a session, by their controller's serial: an array, absent until the first

@@ -167,6 +167,10 @@ final class AppSession {
     instance.definesPresentationContext = controller.options.contains(.definesPresentationContext)
     instance.modalPresentationCapturesStatusBarAppearance = controller.options.contains(
       .capturesStatusBarAppearance)
-    instance.prepareForShowing(kind: controller.kind, childCount: context.controller(index).childCount)
+    let handle = context.controller(index)
+    instance.prepareForShowing(
+      kind: controller.kind, childCount: handle.childCount,
+      inNavigation: handle.parent?.kind == .navigation,
+      customBackButton: controller.options.contains(.customBackButton))
   }
 }
