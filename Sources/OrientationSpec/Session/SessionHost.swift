@@ -121,6 +121,17 @@ public enum AppReactionLimits {
     context.pointee.nodes[Int(index)].presented
   }
 
+  /// The presentation style UIKit adapts the controller at `index`'s to now
+  /// (``System/adaptedStyle(of:app:interfaceOrientation:assumptions:)``), the app and the
+  /// assumptions read in place.
+  @inlinable package func adaptedStyle(of index: Int32) -> ModalPresentationStyle {
+    let controller = context.pointee.nodes[Int(index)].controller
+    return System.adaptedStyle(
+      controller.modalPresentationStyle, options: controller.options,
+      app: context.pointee.appAddress, interfaceOrientation: context.pointee.interfaceOrientation,
+      assumptions: context.pointee.assumptionsAddress)
+  }
+
   /// Whether the controller at `index` is being dismissed.
   @inlinable package func isBeingDismissed(_ index: Int32) -> Bool {
     context.pointee.nodes[Int(index)].phase == .beingDismissed

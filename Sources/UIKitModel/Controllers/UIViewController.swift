@@ -35,8 +35,9 @@ open class UIViewController: UIResponder {
   /// The plain view made as it was bound, which UIKit's `loadView()` uses (see
   /// ``prepareForShowing(kind:childCount:inNavigation:customBackButton:)``).
   var spareView: UIView?
-  /// ``modelKind`` of its class, read once (UIKit's answers switch on it instead of casting).
-  private(set) lazy var kindOfClass: ControllerKind = type(of: self).modelKind
+  /// ``modelKind`` of its class, stored as it is made (UIKit's answers switch on it instead of
+  /// casting).
+  @exclusivity(unchecked) private(set) var kindOfClass: ControllerKind = .content
 
   /// `modalPresentationStyle`: how it is presented (read when it is presented).
   @exclusivity(unchecked) open var modalPresentationStyle: UIModalPresentationStyle = .automatic
@@ -72,11 +73,15 @@ open class UIViewController: UIResponder {
 
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()
+    kindOfClass = type(of: self).modelKind
   }
 
   public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
-  public required init?(coder: NSCoder) { super.init() }
+  public required init?(coder: NSCoder) {
+    super.init()
+    kindOfClass = type(of: self).modelKind
+  }
 
   /// What UIKit's class of this controller is, as the specification names it.
   class var modelKind: ControllerKind { .content }

@@ -11,22 +11,25 @@ extension AppSession {
   /// `viewDidDisappear(_:)`, `viewDidAppear(_:)` and the delegate's
   /// `navigationController(_:didShow:animated:)`.
   func tellLifecycle(_ context: HostContext<UIKitApp>, after step: borrowing Step) {
-    // A navigation controller's delegate hears of every new top, on screen or not.
-    // The list is kept from step to step (emptied after use).
-    var shownByNavigation = navigationShownScratch
-    navigationShownScratch = []
+    // A navigation controller's delegate hears of every new top, on screen or not. The list is
+    // kept from step to step (emptied after use), and read in place: only the lifecycle fills it.
     if step.eventKind.changesNavigationStack {
-      newNavigationTops(context, into: &shownByNavigation)
+      newNavigationTops(context, into: &navigationShownScratch)
     }
-    for (navigation, controller) in shownByNavigation {
-      navigation.delegate?.navigationController(navigation, willShow: controller, animated: true)
+    let topsChanged = !navigationShownScratch.isEmpty
+    if topsChanged {
+      for (navigation, controller) in navigationShownScratch {
+        navigation.delegate?.navigationController(navigation, willShow: controller, animated: true)
+      }
     }
     defer {
-      for (navigation, controller) in shownByNavigation {
-        navigation.delegate?.navigationController(navigation, didShow: controller, animated: true)
+      if topsChanged {
+        for (navigation, controller) in navigationShownScratch {
+          navigation.delegate?.navigationController(
+            navigation, didShow: controller, animated: true)
+        }
+        navigationShownScratch.removeAll(keepingCapacity: true)
       }
-      shownByNavigation.removeAll(keepingCapacity: true)
-      navigationShownScratch = shownByNavigation
     }
     // Most steps change nothing on screen: the controllers shown are listed into a buffer kept
     // from step to step, and compared with the last list before anything is made.
@@ -73,8 +76,7 @@ extension AppSession {
   /// what they show: a controller presents from its view, and a presentation that covers it
   /// came after it was on screen.
   func loadPresentersViews(_ context: HostContext<UIKitApp>) {
-    for index in 0..<Int32(context.hierarchy.count)
-    where context.hierarchy.presented(by: ControllerID(Int(index))) != nil {
+    for index in 0..<context.count where context.presented(by: index) >= 0 {
       let presenter = context.controller(index)
       var current = presenter.parent
       while let handle = current {
@@ -235,13 +237,9 @@ extension AppSession {
 
   private func removesPresentersView(_ id: ControllerID, _ context: HostContext<UIKitApp>) -> Bool
   {
-    let controller = context.hierarchy[id]
-    switch System.adaptedStyle(
-      of: controller, app: context.app, interfaceOrientation: context.interfaceOrientation,
-      assumptions: context.assumptions)
-    {
+    switch context.adaptedStyle(of: id.rawValue) {
     case .fullScreen, .currentContext: return true
-    case .custom: return controller.options.contains(.removesPresentersView)
+    case .custom: return context.hierarchy[id].options.contains(.removesPresentersView)
     default: return false
     }
   }
