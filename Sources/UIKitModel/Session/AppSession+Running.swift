@@ -100,6 +100,7 @@ extension AppSession {
 
   /// ``index(of:in:)`` past its common case: the More navigation controller (not in the arena:
   /// its handle names its tab bar), or a controller the arena renumbered since.
+  @inline(never)
   static func searchedIndex(of instance: UIViewController, in context: HostContext<UIKitApp>)
     -> Int32?
   {
@@ -118,6 +119,16 @@ extension AppSession {
   }
 }
 
+extension AppSession {
+  /// The question ends in a forwarding loop found at the controller at `index` (out of line:
+  /// rare).
+  @inline(never)
+  static func faultedAttachment(_ index: Int32, _ context: HostContext<UIKitApp>) -> Attachment {
+    context.recordForwardingLoop(at: index, asking: Running.state.question)
+    return .faulted
+  }
+}
+
 /// How the running session reaches an instance's controller.
 enum Attachment {
   /// Not in the running session's hierarchy: the instance answers from what it holds itself.
@@ -130,7 +141,9 @@ enum Attachment {
 }
 
 extension AppSession {
-  /// Where `instance` is: read by every relation and every answer of UIKit's own classes.
+  /// Where `instance` is: read by every relation and every answer of UIKit's own classes
+  /// (inlined there: about fifteen reads a step).
+  @inline(__always)
   static func attachment(of instance: UIViewController) -> Attachment {
     // An instance no session bound has number 0, as the state of no session does: that state
     // has no anchor.
@@ -139,10 +152,7 @@ extension AppSession {
     let context = anchor.hostContext
     if context.faulted { return .faulted }
     guard let index = index(of: instance, in: context) else { return .detached }
-    if Running.state.guardrail.tripped(by: instance) {
-      context.recordForwardingLoop(at: index, asking: Running.state.question)
-      return .faulted
-    }
+    if Running.state.guardrail.tripped(by: instance) { return faultedAttachment(index, context) }
     return .attached(context.controller(index, depth: anchor.questionDepth))
   }
 }
