@@ -137,6 +137,11 @@ public enum AppReactionLimits {
     context.pointee.nodes[Int(index)].phase == .beingDismissed
   }
 
+  /// The hierarchy's ``Hierarchy/shapeVersion``.
+  @inlinable package var shapeVersion: UInt64 {
+    context.pointee.hierarchyAddress.pointee.shapeVersion
+  }
+
   /// The serial the next controller made gets.
   @inlinable package var nextSerial: Int32 { context.pointee.hierarchyAddress.pointee.nextSerial }
 

@@ -91,6 +91,7 @@ extension AppSession {
     (pendingCalls, completions) = (queued, due)
     shown.removeAll(keepingCapacity: true)
     shown.append(contentsOf: firstShown)
+    listedShape = nil
   }
 
   /// A hierarchy resolved outside a session (``System/resolve``) is on screen: its controllers'

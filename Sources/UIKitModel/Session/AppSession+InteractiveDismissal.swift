@@ -33,6 +33,7 @@ extension AppSession {
     interactiveDismissal = PendingDismissal(
       serial: context.serial(of: pending.rawValue), covering: covering, coming: coming)
     shown = uncovered
+    listedShape = nil
     for controller in coming where !controller.isViewLoaded { controller.loadViewIfNeeded() }
     for controller in covering { controller.viewWillDisappear(true) }
     for controller in coming { controller.viewWillAppear(true) }

@@ -31,11 +31,19 @@ extension AppSession {
         navigationShownScratch.removeAll(keepingCapacity: true)
       }
     }
-    // Most steps change nothing on screen: the controllers shown are listed into a buffer kept
-    // from step to step, and compared with the last list before anything is made.
+    // Most steps change nothing on screen: with the hierarchy's shape and the interface
+    // orientation as they were when the screen was last listed, the list stands; else the
+    // controllers shown are listed into a buffer kept from step to step, and compared with the
+    // last list before anything is made.
+    let turned = toldOrientation != nil && toldOrientation != context.interfaceOrientation
+    if !turned, let listed = listedShape, listed.version == context.shapeVersion,
+      listed.orientation == context.interfaceOrientation
+    {
+      return
+    }
     shownScratch.removeAll(keepingCapacity: true)
     collectShown(context, into: &shownScratch)
-    let turned = toldOrientation != nil && toldOrientation != context.interfaceOrientation
+    listedShape = (context.shapeVersion, context.interfaceOrientation)
     if !turned && shownScratch == shown { return }
     if turned {
       let size = UIScreen.size(of: context.app.idiom, in: context.interfaceOrientation)

@@ -74,6 +74,9 @@ final class AppSession {
 
   /// What the app's screens showed after the last step, by serial, in the order they appeared.
   @exclusivity(unchecked) var shown: [Int32] = []
+  /// The hierarchy's shape version and the interface orientation when ``shown`` was last
+  /// listed (see `tellLifecycle`); `nil` before.
+  var listedShape: (version: UInt64, orientation: InterfaceOrientation)?
   /// The list of the controllers on screen now, made in this buffer at each step.
   @exclusivity(unchecked) var shownScratch: [Int32] = []
   /// Each navigation controller's top when it was last looked at, by serial.
