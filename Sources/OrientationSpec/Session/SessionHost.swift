@@ -137,6 +137,15 @@ public enum AppReactionLimits {
     context.pointee.nodes[Int(index)].phase == .beingDismissed
   }
 
+  /// How many windows the hierarchy holds.
+  @inlinable package var windowCount: Int { context.pointee.hierarchyAddress.pointee.windows.count }
+
+  /// The arena index of the root of the window at `index`, or `noIndex` when it has none: read
+  /// in place (a walk over the windows' list retained it).
+  @inlinable package func rootIndex(ofWindow index: Int) -> Int32 {
+    context.pointee.hierarchyAddress.pointee.windows[index].root?.rawValue ?? noIndex
+  }
+
   /// The hierarchy's ``Hierarchy/shapeVersion``.
   @inlinable package var shapeVersion: UInt64 {
     context.pointee.hierarchyAddress.pointee.shapeVersion

@@ -193,10 +193,9 @@ extension AppSession {
     _ context: HostContext<UIKitApp>, into shown: inout [Int32], dismissing: ControllerID? = nil
   ) {
     let dismissing = dismissing?.rawValue ?? -1
-    for window in context.hierarchy.windows {
-      if let root = window.root {
-        collectShown(root.rawValue, context, into: &shown, dismissing: dismissing)
-      }
+    for window in 0..<context.windowCount {
+      let root = context.rootIndex(ofWindow: window)
+      if root >= 0 { collectShown(root, context, into: &shown, dismissing: dismissing) }
     }
   }
 
@@ -259,9 +258,10 @@ extension AppSession {
     layerRootsScratch = []
     roots.removeAll(keepingCapacity: true)
     defer { layerRootsScratch = roots }
-    for window in context.hierarchy.windows {
-      guard let root = window.root else { continue }
-      var layer: ControllerID? = root
+    for window in 0..<context.windowCount {
+      let rootIndex = context.rootIndex(ofWindow: window)
+      guard rootIndex >= 0 else { continue }
+      var layer: ControllerID? = ControllerID(Int(rootIndex))
       while let current = layer {
         roots.append(current.rawValue)
         layer = presentedInLayer(of: current, context)
