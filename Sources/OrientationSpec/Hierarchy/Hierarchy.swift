@@ -5,10 +5,14 @@
 /// ``ControllerSpec`` builder). It is cheap to copy, hash and compare.
 /// Equality compares arenas: the same shape built in another order differs.
 public struct Hierarchy: Hashable, Sendable {
-  @usableFromInline var nodes: [Node]
+  @usableFromInline var nodes: [Node] { didSet { shapeVersion &+= 1 } }
   @usableFromInline var names: [String]
   /// The windows, back to front.
-  public internal(set) var windows: [Window]
+  public internal(set) var windows: [Window] { didSet { shapeVersion &+= 1 } }
+  /// Bumped at each change of the nodes or the windows; not part of equality. A host that read
+  /// the hierarchy's shape (what is on screen) at one version knows it the same while the
+  /// version is.
+  @usableFromInline package var shapeVersion: UInt64 = 0
   /// The scenes, in the order they connected; empty for one scene that holds every window
   /// (``Scene``). A session's state keeps each scene's orientation here but the focused one's.
   public internal(set) var scenes: [Scene] = [] {

@@ -140,10 +140,26 @@ extension InvariantMonitor {
   /// ``forwardingTop(_:_:)`` in `hierarchy`.
   @usableFromInline
   static func forwardingTop(_ asked: ControllerID, _ hierarchy: Hierarchy) -> ControllerID?? {
-    let controller = hierarchy[asked]
+    forwardingTop(asked) { hierarchy.nodes[Int($0)] }
+  }
+
+  /// ``forwardingTop(_:_:)`` over an evaluation's node buffer, read in place.
+  @inlinable
+  static func forwardingTop(_ asked: ControllerID, nodes: UnsafeBufferPointer<Hierarchy.Node>)
+    -> ControllerID??
+  {
+    forwardingTop(asked) { nodes[Int($0)] }
+  }
+
+  /// The body both forms share, reading each node through `node`.
+  @inlinable @inline(__always)
+  static func forwardingTop(_ asked: ControllerID, node: (Int32) -> Hierarchy.Node)
+    -> ControllerID??
+  {
+    let controller = node(asked.rawValue).controller
     guard controller.origin == .app, controller.kind != .content, controller.kind != .alert
     else { return nil }
-    let top = visibleTop(from: asked, in: hierarchy)
+    let top = visibleTop(from: asked, node: node)
     return top == asked ? nil : .some(top)
   }
 

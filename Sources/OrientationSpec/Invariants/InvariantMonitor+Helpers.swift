@@ -29,16 +29,38 @@ extension InvariantMonitor {
   public static func visibleTop(from decider: ControllerID, in hierarchy: Hierarchy)
     -> ControllerID?
   {
+    visibleTop(from: decider) { hierarchy.nodes[Int($0)] }
+  }
+
+  /// ``visibleTop(from:in:)`` over an evaluation's node buffer, read in place (the hierarchy
+  /// behind an unsafe pointer, passed on, was copied: five references retained and released).
+  @inlinable
+  static func visibleTop(from decider: ControllerID, nodes: UnsafeBufferPointer<Hierarchy.Node>)
+    -> ControllerID?
+  {
+    visibleTop(from: decider) { nodes[Int($0)] }
+  }
+
+  /// The body both forms share, reading each node through `node`.
+  @inlinable @inline(__always)
+  static func visibleTop(from decider: ControllerID, node: (Int32) -> Hierarchy.Node)
+    -> ControllerID?
+  {
     var current = decider
     while true {
-      let controller = hierarchy[current]
+      let controller = node(current.rawValue).controller
       guard controller.origin == .app else { return current }
       let next: ControllerID?
       switch controller.kind {
-      case .navigation, .split, .page, .container: next = hierarchy.lastChild(of: current)
+      case .navigation, .split, .page, .container:
+        let last = node(current.rawValue).lastChild
+        next = last == noIndex ? nil : ControllerID(Int(last))
       case .tabBar:
-        switch hierarchy.tabSelection(of: current) {
-        case .index(let index): next = hierarchy.child(index, of: current)
+        switch TabSelection(encoded: node(current.rawValue).tabSelection) {
+        case .index(let index):
+          precondition(
+            index >= 0 && index < Int(node(current.rawValue).childCount), "Index out of range")
+          next = Hierarchy.childIfPresent(index, of: current, node: node)
         case .moreList: return nil  // the More navigation controller, UIKit's own
         case .none: next = nil
         }

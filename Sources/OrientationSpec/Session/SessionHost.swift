@@ -34,6 +34,12 @@
   func actionPosition(of name: String, controller index: Int32, context: UnsafeMutableRawPointer)
     -> Int?
 
+  /// The step just applied made controllers (the hierarchy's next serial moved past the one
+  /// the host last saw), in the state `context` shows, before the step is observed: the host
+  /// makes what it holds for them (their instances, a window shown) then, as the step's first
+  /// question reaching one of them would, rather than in a later step. No event comes of it.
+  func controllersMade(by step: borrowing Step, context: UnsafeMutableRawPointer)
+
   /// The session ended: after its last event, or at a UIKit exception.
   func sessionDidEnd()
 
@@ -112,6 +118,44 @@ public enum AppReactionLimits {
     context.pointee.nodes[Int(index)].serial
   }
 
+  /// How many controllers the hierarchy holds.
+  @inlinable package var count: Int32 { Int32(truncatingIfNeeded: context.pointee.nodes.count) }
+
+  /// The index of the controller the one at `index` presents itself, or `noIndex`.
+  @inlinable package func presented(by index: Int32) -> Int32 {
+    context.pointee.nodes[Int(index)].presented
+  }
+
+  /// The presentation style UIKit adapts the controller at `index`'s to now
+  /// (``System/adaptedStyle(of:app:interfaceOrientation:assumptions:)``), the app and the
+  /// assumptions read in place.
+  @inlinable package func adaptedStyle(of index: Int32) -> ModalPresentationStyle {
+    let controller = context.pointee.nodes[Int(index)].controller
+    return System.adaptedStyle(
+      controller.modalPresentationStyle, options: controller.options,
+      app: context.pointee.appAddress, interfaceOrientation: context.pointee.interfaceOrientation,
+      assumptions: context.pointee.assumptionsAddress)
+  }
+
+  /// Whether the controller at `index` is being dismissed.
+  @inlinable package func isBeingDismissed(_ index: Int32) -> Bool {
+    context.pointee.nodes[Int(index)].phase == .beingDismissed
+  }
+
+  /// How many windows the hierarchy holds.
+  @inlinable package var windowCount: Int { context.pointee.hierarchyAddress.pointee.windows.count }
+
+  /// The arena index of the root of the window at `index`, or `noIndex` when it has none: read
+  /// in place (a walk over the windows' list retained it).
+  @inlinable package func rootIndex(ofWindow index: Int) -> Int32 {
+    context.pointee.hierarchyAddress.pointee.windows[index].root?.rawValue ?? noIndex
+  }
+
+  /// The hierarchy's ``Hierarchy/shapeVersion``.
+  @inlinable package var shapeVersion: UInt64 {
+    context.pointee.hierarchyAddress.pointee.shapeVersion
+  }
+
   /// The serial the next controller made gets.
   @inlinable package var nextSerial: Int32 { context.pointee.hierarchyAddress.pointee.nextSerial }
 
@@ -140,19 +184,12 @@ extension ControllerHandle {
   @inlinable package func noteSupportedInterfaceOrientations(_ answer: InterfaceOrientationMask) {
     noteIfEmpty(answer)
   }
-  /// Whether this controller's children are, in order, the controllers whose serials `serial`
-  /// gives for positions `0..<count` (a host's list of them is then still right): one walk
-  /// of the siblings, no handle made.
-  @inlinable package func childSerialsMatch(count: Int, _ serial: (Int) -> Int32) -> Bool {
-    guard index >= 0, childCount == count else { return false }
-    var child = firstChildIndex
-    for position in 0..<count {
-      guard child >= 0, context.pointee.nodes[Int(child)].serial == serial(position) else {
-        return false
-      }
-      child = context.pointee.nodes[Int(child)].nextSibling
-    }
-    return true
+  /// Its first child, as a handle at the same depth; `nil` when it has none.
+  @inlinable package var firstChild: ControllerHandle? { related(firstChildIndex) }
+  /// The child after this one in its container, as a handle at the same depth; `nil` for the
+  /// last (and for the More navigation controller, which is not in the arena).
+  @inlinable package var nextSibling: ControllerHandle? {
+    index >= 0 ? related(context.pointee.nodes[Int(index)].nextSibling) : nil
   }
   /// The same controller, `depth` questions deep.
   @inlinable package func at(depth: Int32) -> ControllerHandle {

@@ -28,6 +28,15 @@ extension SessionRunner {
     return event
   }
 
+  /// Tells the host, before `step` is observed, that it made controllers, when it did.
+  @inlinable
+  mutating func tellHostOfControllersMade(by step: borrowing Step) {
+    guard let host, state.hierarchy.nextSerial != hostSerial else { return }
+    hostSerial = state.hierarchy.nextSerial
+    let copy = copy step
+    withHostContext(appMask: copy.appMask) { host.controllersMade(by: copy, context: $0) }
+  }
+
   /// Reads the app's own rotation lock into the state, after the app's code ran (its start, an
   /// action, its reaction to a step): only for a host that reports one, and without a new state
   /// version (no evaluation reads it).
@@ -61,6 +70,7 @@ extension SessionRunner {
       calls += 1
       apply(EventSource(list, 0), origin: .refresh(after: position), into: &step)
       step.stateUnchanged = false
+      tellHostOfControllersMade(by: step)
       observe(step, state)
       if step.crashed { return true }
       if !pendingDeviceSets.isEmpty {
@@ -118,25 +128,26 @@ extension SessionRunner {
       answers = VisibleTopAnswers()
       return
     }
-    let hierarchy = context.pointee.hierarchyAddress
+    // The node buffer, read in place: the hierarchy behind its pointer, passed on, was copied.
+    let nodes = context.pointee.nodes
     /// Asks `top` (the inner `nil` is the More navigation controller, UIKit's own) `questions`;
     /// `false` when that faulted.
     func record(_ top: ControllerID??, _ questions: AskedQuestions) -> Bool {
       guard case let top?? = top else { return true }
-      answers.slot(for: top, serial: hierarchy.pointee.nodes[Int(top.rawValue)].serial) {
+      answers.slot(for: top, serial: nodes[Int(top.rawValue)].serial) {
         ControllerHandle(context: context, index: top.rawValue, depth: 0).classAnswers(
           questions, into: &$0)
       }
       return !context.pointee.faulted
     }
     if let decision = resolution.decision, let decider = decision.decider {
-      let top = InvariantMonitor.visibleTop(from: decider, in: hierarchy.pointee)
+      let top = InvariantMonitor.visibleTop(from: decider, nodes: nodes)
       var questions: AskedQuestions = .supported
       if decision.shouldAutorotate != nil { questions.insert(.autorotates) }
       if decision.preferred != nil { questions.insert(.preferred) }
       if top == decider {
         // The decider is its own top: its answers are the ones UIKit obtained.
-        answers.slot(for: decider, serial: hierarchy.pointee.nodes[Int(decider.rawValue)].serial) {
+        answers.slot(for: decider, serial: nodes[Int(decider.rawValue)].serial) {
           $0.supportedInterfaceOrientations = decision.supported
           $0.shouldAutorotate = decision.shouldAutorotate ?? $0.shouldAutorotate
           $0.preferredInterfaceOrientationForPresentation =
@@ -149,13 +160,13 @@ extension SessionRunner {
     }
     if let statusBar = resolution.statusBar {
       if let asked = statusBar.hiddenController,
-        !record(InvariantMonitor.forwardingTop(asked, hierarchy.pointee), .hidden)
+        !record(InvariantMonitor.forwardingTop(asked, nodes: nodes), .hidden)
       {
         answers = VisibleTopAnswers()
         return
       }
       if let asked = statusBar.styleController,
-        !record(InvariantMonitor.forwardingTop(asked, hierarchy.pointee), .style)
+        !record(InvariantMonitor.forwardingTop(asked, nodes: nodes), .style)
       {
         answers = VisibleTopAnswers()
       }

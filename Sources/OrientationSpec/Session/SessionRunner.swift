@@ -91,6 +91,10 @@ struct SessionRunner<Resolver: OrientationResolver> {
   /// first (``Assumptions/DeviceOrientationSets/eachApplies``); empty otherwise.
   @usableFromInline
   var pendingDeviceSets: ArraySlice<DeviceOrientation> = []
+  /// The hierarchy's next serial when the host last heard that steps made controllers
+  /// (``SessionHost/controllersMade(by:context:)``).
+  @usableFromInline
+  var hostSerial: Int32 = 0
 
   @inlinable
   init(session: Session, resolver: Resolver, assumptions: Assumptions) {

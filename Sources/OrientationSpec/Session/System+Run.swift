@@ -111,6 +111,7 @@ extension System {
       defer { runner.scratch = nil }
       if let host = runner.host {
         runner.withHostContext(appMask: .allOrientations) { host.sessionWillStart(context: $0) }
+        runner.hostSerial = runner.state.hierarchy.nextSerial
         runner.readsAppRotationLock = host.reportsRotationLock
         runner.readAppRotationLock()
         play(session.events, with: &runner, observe: observe)
@@ -156,6 +157,7 @@ extension System {
       runner.apply(EventSource(events, position), origin: .event(position), into: &step)
       step.stateUnchanged = !hosted && runner.stateVersion == observed
       observed = runner.stateVersion
+      if hosted { runner.tellHostOfControllersMade(by: step) }
       observe(step, runner.state)
       if step.crashed { return }
       var applied = step.applied

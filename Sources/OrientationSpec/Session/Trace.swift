@@ -240,6 +240,9 @@ public struct Step: Hashable, Sendable {
   /// Whether the interface orientation changed.
   public var rotated: Bool { orientationAfter != orientationBefore }
 
+  /// The event's kind, read in place: ``event`` copies the event (its trees and all).
+  @inlinable package var eventKind: Event.Kind { events[eventIndex].kind }
+
   /// Whether the event applied (`skipped` is `nil`), read without copying the reason.
   @inlinable var applied: Bool { skipCode.tag == 0 }
 

@@ -1,34 +1,42 @@
 public import OrientationSpec
 
 /// The app as a resolver: each question UIKit asks an app controller goes to the instance of the
-/// app's class bound to it.
+/// app's class bound to it. Inlinable, so that the specification's specialised questions drop the
+/// copy of the app they make to call one (the app holds a reference: a retain and a release a
+/// question).
 extension UIKitApp: OrientationResolver {
+  @inlinable
   public func supportedInterfaceOrientations(for controller: ControllerHandle<Self>)
     -> InterfaceOrientationMask
   {
     Bridge.supportedInterfaceOrientations(controller)
   }
 
+  @inlinable
   public func shouldAutorotate(for controller: ControllerHandle<Self>) -> Bool {
     Bridge.shouldAutorotate(controller)
   }
 
+  @inlinable
   public func preferredInterfaceOrientationForPresentation(for controller: ControllerHandle<Self>)
     -> InterfaceOrientation
   {
     Bridge.preferredInterfaceOrientationForPresentation(controller)
   }
 
+  @inlinable
   public func prefersStatusBarHidden(for controller: ControllerHandle<Self>) -> Bool {
     Bridge.prefersStatusBarHidden(controller)
   }
 
+  @inlinable
   public func preferredStatusBarStyle(for controller: ControllerHandle<Self>) -> StatusBarStyle {
     Bridge.preferredStatusBarStyle(controller)
   }
 
   /// The instance's `childForStatusBarStyle`, as the controller it is bound to; `nil` when it
   /// answers itself or names a controller not on the session's hierarchy.
+  @inlinable
   public func childForStatusBarStyle(for controller: ControllerHandle<Self>)
     -> ControllerHandle<Self>?
   {
@@ -36,6 +44,7 @@ extension UIKitApp: OrientationResolver {
   }
 
   /// The instance's `childForStatusBarHidden`, as ``childForStatusBarStyle(for:)``.
+  @inlinable
   public func childForStatusBarHidden(for controller: ControllerHandle<Self>)
     -> ControllerHandle<Self>?
   {
@@ -44,6 +53,7 @@ extension UIKitApp: OrientationResolver {
 
   /// The app delegate's `application(_:supportedInterfaceOrientationsFor:)`, given the window's
   /// `UIWindow`; `nil` when it does not implement it.
+  @inlinable
   public func applicationSupportedInterfaceOrientations(for window: WindowHandle<Self>)
     -> InterfaceOrientationMask?
   {
@@ -60,6 +70,7 @@ extension UIKitApp: OrientationResolver {
 
   /// The navigation controller's back-swipe recognizer's delegate, when it has one that
   /// implements `gestureRecognizerShouldBegin(_:)`; else UIKit's own answer (R27).
+  @inlinable
   public func interactivePopGestureShouldBegin(for navigationController: ControllerHandle<Self>)
     -> Bool
   {
@@ -100,82 +111,113 @@ final class AppSessionHost: SessionHost {
     Bridge.perform(session, name, .position(of: index), context)
   }
 
+  func controllersMade(by step: borrowing Step, context: UnsafeMutableRawPointer) {
+    Bridge.controllersMade(session, copy step, context)
+  }
+
   func sessionDidEnd() { Bridge.end(session) }
 }
 
 /// Main-actor code called from the specification's questions, which are not isolated: the
 /// checker runs an app's classes on the main actor only (``AppSession/start(_:)`` checks it once
-/// a session), so a call needs no hop. Each is a main-actor function value converted once (the
-/// conversion changes the type, not the value), which costs a call through it; a per-call
-/// `MainActor.assumeIsolated` costs about 58 ns and an allocation.
+/// a session), so a call needs no hop. Each is a main-actor closure converted where it is called
+/// (the conversion changes the type, not the value: the closure captures nothing), which costs a
+/// call through it; a per-call `MainActor.assumeIsolated` costs about 58 ns and an allocation.
+/// The questions' closures are made at each call rather than held in static constants, which
+/// checked their one-time initialisation at each question.
+@usableFromInline
 enum Bridge {
-  typealias Handle = ControllerHandle<UIKitApp>
+  @usableFromInline typealias Handle = ControllerHandle<UIKitApp>
 
-  nonisolated(unsafe) static let supportedInterfaceOrientations:
-    (Handle) -> InterfaceOrientationMask = unsafeBitCast(
+  @usableFromInline
+  static func supportedInterfaceOrientations(_ argument: Handle) -> InterfaceOrientationMask {
+    let body: @MainActor (Handle) -> InterfaceOrientationMask =
       { handle in
         AppSession.ask(handle, .supportedInterfaceOrientations) {
           $0.supportedInterfaceOrientations
         }
-      } as @MainActor (Handle) -> InterfaceOrientationMask,
-      to: ((Handle) -> InterfaceOrientationMask).self)
+      }
+    return unsafeBitCast(body, to: ((Handle) -> InterfaceOrientationMask).self)(argument)
+  }
 
-  nonisolated(unsafe) static let shouldAutorotate: (Handle) -> Bool = unsafeBitCast(
-    { handle in AppSession.ask(handle, .shouldAutorotate) { $0.shouldAutorotate } }
-      as @MainActor (Handle) -> Bool,
-    to: ((Handle) -> Bool).self)
+  @usableFromInline
+  static func shouldAutorotate(_ argument: Handle) -> Bool {
+    let body: @MainActor (Handle) -> Bool =
+      { handle in AppSession.ask(handle, .shouldAutorotate) { $0.shouldAutorotate } }
+    return unsafeBitCast(body, to: ((Handle) -> Bool).self)(argument)
+  }
 
-  nonisolated(unsafe) static let preferredInterfaceOrientationForPresentation:
-    (Handle) -> InterfaceOrientation = unsafeBitCast(
+  @usableFromInline
+  static func preferredInterfaceOrientationForPresentation(_ argument: Handle)
+    -> InterfaceOrientation
+  {
+    let body: @MainActor (Handle) -> InterfaceOrientation =
       { handle in
         AppSession.ask(handle, .preferredInterfaceOrientationForPresentation) {
           $0.preferredInterfaceOrientationForPresentation
         }
-      } as @MainActor (Handle) -> InterfaceOrientation,
-      to: ((Handle) -> InterfaceOrientation).self)
+      }
+    return unsafeBitCast(body, to: ((Handle) -> InterfaceOrientation).self)(argument)
+  }
 
-  nonisolated(unsafe) static let prefersStatusBarHidden: (Handle) -> Bool = unsafeBitCast(
-    { handle in AppSession.ask(handle, .prefersStatusBarHidden) { $0.prefersStatusBarHidden } }
-      as @MainActor (Handle) -> Bool,
-    to: ((Handle) -> Bool).self)
+  @usableFromInline
+  static func prefersStatusBarHidden(_ argument: Handle) -> Bool {
+    let body: @MainActor (Handle) -> Bool =
+      { handle in AppSession.ask(handle, .prefersStatusBarHidden) { $0.prefersStatusBarHidden } }
+    return unsafeBitCast(body, to: ((Handle) -> Bool).self)(argument)
+  }
 
-  nonisolated(unsafe) static let preferredStatusBarStyle: (Handle) -> StatusBarStyle =
-    unsafeBitCast(
+  @usableFromInline
+  static func preferredStatusBarStyle(_ argument: Handle) -> StatusBarStyle {
+    let body: @MainActor (Handle) -> StatusBarStyle =
       { handle in
         AppSession.ask(handle, .preferredStatusBarStyle) { $0.preferredStatusBarStyle }
-      } as @MainActor (Handle) -> StatusBarStyle,
-      to: ((Handle) -> StatusBarStyle).self)
-
-  nonisolated(unsafe) static let childForStatusBarStyle: (Handle) -> Handle? = unsafeBitCast(
-    { handle in
-      AppSession.ask(handle, .childForStatusBarStyle) {
-        AppSession.handle(of: $0.childForStatusBarStyle, asking: handle)
       }
-    } as @MainActor (Handle) -> Handle?,
-    to: ((Handle) -> Handle?).self)
+    return unsafeBitCast(body, to: ((Handle) -> StatusBarStyle).self)(argument)
+  }
 
-  nonisolated(unsafe) static let childForStatusBarHidden: (Handle) -> Handle? = unsafeBitCast(
-    { handle in
-      AppSession.ask(handle, .childForStatusBarHidden) {
-        AppSession.handle(of: $0.childForStatusBarHidden, asking: handle)
+  @usableFromInline
+  static func childForStatusBarStyle(_ argument: Handle) -> Handle? {
+    let body: @MainActor (Handle) -> Handle? =
+      { handle in
+        AppSession.ask(handle, .childForStatusBarStyle) {
+          AppSession.handle(of: $0.childForStatusBarStyle, asking: handle)
+        }
       }
-    } as @MainActor (Handle) -> Handle?,
-    to: ((Handle) -> Handle?).self)
+    return unsafeBitCast(body, to: ((Handle) -> Handle?).self)(argument)
+  }
 
-  nonisolated(unsafe) static let interactivePopGestureShouldBegin: (Handle) -> Bool =
-    unsafeBitCast(
+  @usableFromInline
+  static func childForStatusBarHidden(_ argument: Handle) -> Handle? {
+    let body: @MainActor (Handle) -> Handle? =
+      { handle in
+        AppSession.ask(handle, .childForStatusBarHidden) {
+          AppSession.handle(of: $0.childForStatusBarHidden, asking: handle)
+        }
+      }
+    return unsafeBitCast(body, to: ((Handle) -> Handle?).self)(argument)
+  }
+
+  @usableFromInline
+  static func interactivePopGestureShouldBegin(_ argument: Handle) -> Bool {
+    let body: @MainActor (Handle) -> Bool =
       { handle in
         AppSession.ask(handle, .supportedInterfaceOrientations) { instance in
           AppSession.gestureShouldBegin(instance, handle)
         }
-      } as @MainActor (Handle) -> Bool,
-      to: ((Handle) -> Bool).self)
+      }
+    return unsafeBitCast(body, to: ((Handle) -> Bool).self)(argument)
+  }
 
-  nonisolated(unsafe) static let applicationSupportedInterfaceOrientations:
-    (WindowHandle<UIKitApp>) -> InterfaceOrientationMask? = unsafeBitCast(
+  @usableFromInline
+  static func applicationSupportedInterfaceOrientations(_ argument: WindowHandle<UIKitApp>)
+    -> InterfaceOrientationMask?
+  {
+    let body: @MainActor (WindowHandle<UIKitApp>) -> InterfaceOrientationMask? =
       { window in AppSession.askDelegate(window) }
-        as @MainActor (WindowHandle<UIKitApp>) -> InterfaceOrientationMask?,
-      to: ((WindowHandle<UIKitApp>) -> InterfaceOrientationMask?).self)
+    return unsafeBitCast(body, to: ((WindowHandle<UIKitApp>) -> InterfaceOrientationMask?).self)(
+      argument)
+  }
 
   nonisolated(unsafe) static let windowSceneSupportedInterfaceOrientations:
     (WindowHandle<UIKitApp>) -> InterfaceOrientationMask? = unsafeBitCast(
@@ -213,8 +255,15 @@ enum Bridge {
     (AppSession, String, AppSession.ActionTarget, UnsafeMutableRawPointer) -> Int? = unsafeBitCast(
       { session, name, target, context in
         session.perform(action: name, target, HostContext(context))
-      } as @MainActor (AppSession, String, AppSession.ActionTarget, UnsafeMutableRawPointer) -> Int?,
+      }
+        as @MainActor (AppSession, String, AppSession.ActionTarget, UnsafeMutableRawPointer) -> Int?,
       to: ((AppSession, String, AppSession.ActionTarget, UnsafeMutableRawPointer) -> Int?).self)
+
+  nonisolated(unsafe) static let controllersMade: (AppSession, Step, UnsafeMutableRawPointer) -> Void =
+    unsafeBitCast(
+      { session, step, context in session.controllersMade(by: step, HostContext(context)) }
+        as @MainActor (AppSession, Step, UnsafeMutableRawPointer) -> Void,
+      to: ((AppSession, Step, UnsafeMutableRawPointer) -> Void).self)
 
   nonisolated(unsafe) static let end: (AppSession) -> Void = unsafeBitCast(
     { session in session.end() } as @MainActor (AppSession) -> Void,

@@ -2,13 +2,43 @@
 /// may begin (R27).
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
-  /// `delegate`.
-  open weak var delegate: (any UIGestureRecognizerDelegate)?
+  /// `delegate`, held weakly as in UIKit. The navigation controller whose back-swipe this is,
+  /// as its own delegate (the usual setup), is held without a weak reference: one gives the
+  /// controller a side table, which sends every retain and release of it down the slow path. It
+  /// clears the pointer as it goes (``ownerGone()``), so the delegate still reads `nil` then.
+  open var delegate: (any UIGestureRecognizerDelegate)? {
+    get { delegateIsOwner ? ownerDelegate : weakDelegate }
+    set {
+      if let newValue, let owner, (newValue as AnyObject) === owner {
+        ownerDelegate = newValue
+        delegateIsOwner = true
+        weakDelegate = nil
+      } else {
+        ownerDelegate = nil
+        delegateIsOwner = false
+        weakDelegate = newValue
+      }
+    }
+  }
+  private weak var weakDelegate: (any UIGestureRecognizerDelegate)?
+  /// The navigation controller whose back-swipe this is, and the delegate when it is that
+  /// controller: cleared by it as it goes.
+  nonisolated(unsafe) unowned(unsafe) var owner: UIViewController?
+  nonisolated(unsafe) private unowned(unsafe) var ownerDelegate:
+    (any UIGestureRecognizerDelegate)?
+  nonisolated(unsafe) private var delegateIsOwner = false
   /// `isEnabled`: a disabled back-swipe never begins.
-  open var isEnabled = true
+  @exclusivity(unchecked) open var isEnabled = true
 
   public init(target: Any?, action: Any?) { super.init() }
   public override convenience init() { self.init(target: nil, action: nil) }
+
+  /// The owner is going: it is no longer the delegate.
+  nonisolated func ownerGone() {
+    owner = nil
+    ownerDelegate = nil
+    delegateIsOwner = false
+  }
 }
 
 /// `UIGestureRecognizerDelegate`, with `gestureRecognizerShouldBegin(_:)` (optional, as in UIKit).

@@ -28,9 +28,9 @@ open class UIView: UIResponder {
 
   /// `window`: the window showing its controller, while it is shown.
   open var window: UIWindow? {
-    guard let owner, case .attached(let session, let handle) = AppSession.attachment(of: owner),
+    guard let owner, case .attached(let handle) = AppSession.attachment(of: owner),
       let window = handle.window
     else { return nil }
-    return session.window(at: window.id.index)
+    return AppSession.current.unsafelyUnwrapped.window(at: window.id.index)
   }
 }

@@ -40,7 +40,10 @@ open class UIWindow: UIView {
   /// The window's position in the running session's hierarchy, while it is shown.
   var shownIndex: Int? {
     guard let session = AppSession.current, sessionNumber == session.number else { return nil }
-    return session.windows.firstIndex { $0 === self }
+    // A loop, not `firstIndex(where:)`: a main-actor closure handed to the standard library
+    // checks its executor each time it runs.
+    for index in session.windows.indices where session.windows[index] === self { return index }
+    return nil
   }
 
   /// `rootViewController` (replacing a shown window's root is not modelled: UIKitModel.md).

@@ -38,10 +38,11 @@ open class UIWindowScene: UIScene {
   open var interfaceOrientation: UIInterfaceOrientation {
     guard isConnected else { return .unknown }
     guard let context = AppSession.current?.anchor?.hostContext else { return .portrait }
-    let hierarchy = context.hierarchy
-    guard hierarchy.scenes.indices.contains(sceneIndex), sceneIndex != hierarchy.focusedScene
+    // Read in place: bound to a local, the hierarchy was copied.
+    guard context.hierarchy.scenes.indices.contains(sceneIndex),
+      sceneIndex != context.hierarchy.focusedScene
     else { return context.interfaceOrientation }
-    return hierarchy.scenes[sceneIndex].interfaceOrientation
+    return context.hierarchy.scenes[sceneIndex].interfaceOrientation
   }
 
   /// `windows`: the session's windows in this scene.

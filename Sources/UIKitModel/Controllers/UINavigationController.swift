@@ -7,11 +7,11 @@ open class UINavigationController: UIViewController {
   override class var modelKind: ControllerKind { .navigation }
 
   /// `delegate`: its orientation methods come before the controller's own answers.
-  open weak var delegate: (any UINavigationControllerDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UINavigationControllerDelegate)?
   /// `isNavigationBarHidden` (hiding a shown controller's bar is not modelled: UIKitModel.md).
   open var isNavigationBarHidden: Bool {
     get {
-      if case .attached(_, let handle) = AppSession.attachment(of: self) {
+      if case .attached(let handle) = AppSession.attachment(of: self) {
         return handle.options.contains(.navigationBarHidden)
       }
       return detachedBarHidden
@@ -28,7 +28,18 @@ open class UINavigationController: UIViewController {
   /// The back-swipe's recognizer: its `delegate`'s `gestureRecognizerShouldBegin(_:)` replaces
   /// UIKit's own answer (R27).
   open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
-  private lazy var popGesture = UIGestureRecognizer(target: nil, action: nil)
+  nonisolated(unsafe) private var ownPopGesture: UIGestureRecognizer?
+  private var popGesture: UIGestureRecognizer {
+    if let made = ownPopGesture { return made }
+    let made = UIGestureRecognizer(target: nil, action: nil)
+    made.owner = self
+    ownPopGesture = made
+    return made
+  }
+
+  // The back-swipe points back at its navigation controller without a weak reference (see
+  // `UIGestureRecognizer.delegate`): the controller clears it as it goes.
+  deinit { ownPopGesture?.ownerGone() }
 
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
@@ -57,8 +68,8 @@ open class UINavigationController: UIViewController {
   /// `topViewController`: the last of the stack.
   open var topViewController: UIViewController? {
     switch AppSession.attachment(of: self) {
-    case .attached(let session, let handle):
-      Self.instance(handle.topViewController, in: session)
+    case .attached(let handle):
+      AppSession.instance(of: handle.topViewController)
     case .faulted: nil
     case .detached: detached.children.last
     }
@@ -67,8 +78,8 @@ open class UINavigationController: UIViewController {
   /// `visibleViewController`: what it or an ancestor presents, else the top.
   open var visibleViewController: UIViewController? {
     switch AppSession.attachment(of: self) {
-    case .attached(let session, let handle):
-      Self.instance(handle.visibleViewController, in: session)
+    case .attached(let handle):
+      AppSession.instance(of: handle.visibleViewController)
     case .faulted: nil
     case .detached: presentedViewController ?? detached.children.last
     }

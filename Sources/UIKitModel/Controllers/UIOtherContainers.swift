@@ -6,7 +6,7 @@ open class UISplitViewController: UIViewController {
   override class var modelKind: ControllerKind { .split }
 
   /// `delegate`: asked for the orientations before the split view controller answers itself.
-  open weak var delegate: (any UISplitViewControllerDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UISplitViewControllerDelegate)?
 
   /// `viewControllers`: primary, then secondary.
   open var viewControllers: [UIViewController] {
@@ -27,7 +27,7 @@ open class UIPageViewController: UIViewController {
   override class var modelKind: ControllerKind { .page }
 
   /// `delegate`: asked for the orientations before the page view controller answers itself.
-  open weak var delegate: (any UIPageViewControllerDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UIPageViewControllerDelegate)?
 
   /// `viewControllers`: the page shown.
   open var viewControllers: [UIViewController]? {

@@ -25,7 +25,7 @@ open class UIPresentationController: NSObject {
   /// `shouldRemovePresentersView`: a full-screen presentation removes it; a custom one as it
   /// says (the controller's `removesPresentersView`).
   open var shouldRemovePresentersView: Bool {
-    guard case .attached(_, let handle) = AppSession.attachment(of: presentedViewController)
+    guard case .attached(let handle) = AppSession.attachment(of: presentedViewController)
     else { return presentationStyle == .fullScreen }
     switch handle.modalPresentationStyle {
     case .fullScreen: return true

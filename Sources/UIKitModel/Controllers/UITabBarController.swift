@@ -7,7 +7,7 @@ open class UITabBarController: UIViewController {
   override class var modelKind: ControllerKind { .tabBar }
 
   /// `delegate`: its orientation methods come before the controller's own answers.
-  open weak var delegate: (any UITabBarControllerDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UITabBarControllerDelegate)?
 
   private var ownMoreNavigationController: UINavigationController?
 
@@ -35,8 +35,8 @@ open class UITabBarController: UIViewController {
   open var selectedViewController: UIViewController? {
     get {
       switch AppSession.attachment(of: self) {
-      case .attached(let session, let handle):
-        return Self.instance(handle.selectedViewController, in: session)
+      case .attached(let handle):
+        return AppSession.instance(of: handle.selectedViewController)
       case .faulted: return nil
       case .detached:
         let index = detached.selectedIndex
@@ -55,14 +55,14 @@ open class UITabBarController: UIViewController {
   open var selectedIndex: Int {
     get {
       switch AppSession.attachment(of: self) {
-      case .attached(_, let handle): return handle.selectedIndex ?? NSNotFound
+      case .attached(let handle): return handle.selectedIndex ?? NSNotFound
       case .faulted: return NSNotFound
       case .detached: return detached.selectedIndex < 0 ? NSNotFound : detached.selectedIndex
       }
     }
     set {
       switch AppSession.attachment(of: self) {
-      case .attached(let session, _): session.enqueue(.select(newValue, in: self))
+      case .attached: AppSession.current.unsafelyUnwrapped.enqueue(.select(newValue, in: self))
       case .faulted: break
       case .detached:
         if detached.children.indices.contains(newValue) { detached.selectedIndex = newValue }
@@ -72,8 +72,8 @@ open class UITabBarController: UIViewController {
 
   /// `moreNavigationController`: UIKit's own navigation controller for the More list.
   open var moreNavigationController: UINavigationController {
-    if case .attached(let session, let handle) = AppSession.attachment(of: self) {
-      return session.moreNavigationController(ofTabBar: handle.serial)
+    if case .attached(let handle) = AppSession.attachment(of: self) {
+      return AppSession.current.unsafelyUnwrapped.moreNavigationController(ofTabBar: handle.serial)
     }
     if let made = ownMoreNavigationController { return made }
     let made = UINavigationController(nibName: nil, bundle: nil)

@@ -7,7 +7,7 @@ extension UIViewController {
   var uikitSupportedInterfaceOrientations: UIInterfaceOrientationMask {
     if let delegated = delegatedSupportedInterfaceOrientations { return delegated }
     switch AppSession.attachment(of: self) {
-    case .attached(_, let handle):
+    case .attached(let handle):
       let answer = handle.own.supportedInterfaceOrientations
       handle.noteSupportedInterfaceOrientations(answer)
       return answer
@@ -18,7 +18,7 @@ extension UIViewController {
 
   var uikitShouldAutorotate: Bool {
     switch AppSession.attachment(of: self) {
-    case .attached(_, let handle): handle.own.shouldAutorotate
+    case .attached(let handle): handle.own.shouldAutorotate
     case .faulted: false
     case .detached: true
     }
@@ -27,7 +27,7 @@ extension UIViewController {
   var uikitPreferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
     if let delegated = delegatedPreferredInterfaceOrientation { return delegated }
     switch AppSession.attachment(of: self) {
-    case .attached(_, let handle): return handle.own.preferredInterfaceOrientationForPresentation
+    case .attached(let handle): return handle.own.preferredInterfaceOrientationForPresentation
     case .faulted: return .unknown
     case .detached: return .portrait
     }
@@ -35,14 +35,14 @@ extension UIViewController {
 
   var uikitPrefersStatusBarHidden: Bool {
     switch AppSession.attachment(of: self) {
-    case .attached(_, let handle): handle.own.prefersStatusBarHidden
+    case .attached(let handle): handle.own.prefersStatusBarHidden
     case .faulted, .detached: false
     }
   }
 
   var uikitPreferredStatusBarStyle: UIStatusBarStyle {
     switch AppSession.attachment(of: self) {
-    case .attached(_, let handle): handle.own.preferredStatusBarStyle
+    case .attached(let handle): handle.own.preferredStatusBarStyle
     case .faulted, .detached: .default
     }
   }
@@ -50,9 +50,10 @@ extension UIViewController {
   /// UIKit's `childForStatusBarHidden`: a navigation controller's top, a tab bar controller's
   /// selection (R26).
   var uikitChildForStatusBarHidden: UIViewController? {
-    switch self {
-    case let navigation as UINavigationController: navigation.topViewController
-    case let tabBar as UITabBarController: tabBar.selectedViewController
+    // By the class's kind, read once, rather than by casts (a cast is a call into the runtime).
+    switch kindOfClass {
+    case .navigation: unsafeDowncast(self, to: UINavigationController.self).topViewController
+    case .tabBar: unsafeDowncast(self, to: UITabBarController.self).selectedViewController
     default: nil
     }
   }
@@ -60,11 +61,12 @@ extension UIViewController {
   /// UIKit's `childForStatusBarStyle`: a navigation controller's top only while its bar is
   /// hidden (the bar sets the style otherwise), a tab bar controller's selection (R26).
   var uikitChildForStatusBarStyle: UIViewController? {
-    switch self {
-    case let navigation as UINavigationController:
-      navigation.isNavigationBarHidden ? navigation.topViewController : nil
-    case let tabBar as UITabBarController: tabBar.selectedViewController
-    default: nil
+    switch kindOfClass {
+    case .navigation:
+      let navigation = unsafeDowncast(self, to: UINavigationController.self)
+      return navigation.isNavigationBarHidden ? navigation.topViewController : nil
+    case .tabBar: return unsafeDowncast(self, to: UITabBarController.self).selectedViewController
+    default: return nil
     }
   }
 

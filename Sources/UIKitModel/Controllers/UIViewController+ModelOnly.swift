@@ -8,7 +8,7 @@ extension UIViewController {
   /// A generated screen of an app whose base class takes its answers from hooks (seed 000's
   /// `_supportedInterfaceOrientations_`) returns these from them.
   public var declaredAnswers: DeclaredAnswers {
-    guard case .attached(_, let handle) = AppSession.attachment(of: self) else { return .none }
+    guard case .attached(let handle) = AppSession.attachment(of: self) else { return .none }
     return handle.declared
   }
 }
@@ -19,6 +19,11 @@ open class UINavigationItem: NSObject {
   /// Cleared by the controller as it goes (see `UIViewController`'s `deinit`).
   nonisolated(unsafe) unowned(unsafe) var owner: UIViewController?
   private var detachedLeftItem: UIBarButtonItem?
+  /// The item a shown screen that replaces its back button reports when the app set none:
+  /// one, made with the item
+  /// (``UIViewController/prepareForShowing(kind:childCount:inNavigation:customBackButton:)``) or
+  /// at the first read.
+  private var madeBackItem: UIBarButtonItem?
 
   /// `hidesBackButton`.
   open var hidesBackButton = false
@@ -27,9 +32,9 @@ open class UINavigationItem: NSObject {
   /// begin over the screen (R27). Shown, it reflects the controller's `customBackButton`.
   open var leftBarButtonItem: UIBarButtonItem? {
     get {
-      if let owner, case .attached(_, let handle) = AppSession.attachment(of: owner) {
-        return handle.options.contains(.customBackButton)
-          ? (detachedLeftItem ?? UIBarButtonItem()) : nil
+      if let owner, case .attached(let handle) = AppSession.attachment(of: owner) {
+        guard handle.options.contains(.customBackButton) else { return nil }
+        return detachedLeftItem ?? customBackItem()
       }
       return detachedLeftItem
     }
@@ -39,6 +44,14 @@ open class UINavigationItem: NSObject {
   init(owner: UIViewController) {
     self.owner = owner
     super.init()
+  }
+
+  /// The item a screen that replaces its back button reports (``leftBarButtonItem``).
+  func customBackItem() -> UIBarButtonItem {
+    if let made = madeBackItem { return made }
+    let made = UIBarButtonItem()
+    madeBackItem = made
+    return made
   }
 }
 

@@ -8,8 +8,8 @@ extension UIViewController {
     _ presented: UIViewController, animated: Bool, completion: (() -> Void)?
   ) {
     switch AppSession.attachment(of: self) {
-    case .attached(let session, _):
-      session.enqueue(
+    case .attached:
+      AppSession.current.unsafelyUnwrapped.enqueue(
         .present(presented, from: self, animated: animated), completion: completion)
     case .faulted: break
     case .detached:
@@ -26,8 +26,9 @@ extension UIViewController {
 
   func requestDismissal(animated: Bool, completion: (() -> Void)?) {
     switch AppSession.attachment(of: self) {
-    case .attached(let session, _):
-      session.enqueue(.dismiss(self, animated: animated), completion: completion)
+    case .attached:
+      AppSession.current.unsafelyUnwrapped.enqueue(
+        .dismiss(self, animated: animated), completion: completion)
     case .faulted: break
     case .detached:
       if let session = AppSession.current, session.awaitsShowing(self) {
@@ -47,11 +48,11 @@ extension UIViewController {
   }
 
   func requestSupportedOrientationsUpdate() {
-    if case .attached(let session, let handle) = AppSession.attachment(of: self) {
+    if case .attached(let handle) = AppSession.attachment(of: self) {
       // Its own window's scene (R17 in a session with several scenes).
-      session.enqueue(
+      AppSession.current.unsafelyUnwrapped.enqueue(
         .updateSupportedOrientations(
-          scene: session.anchor?.hostContext.hierarchy.scene(containing: handle.id)))
+          scene: Running.state.anchor?.hostContext.hierarchy.scene(containing: handle.id)))
     }
   }
 
@@ -62,7 +63,7 @@ extension UIViewController {
   /// A navigation call: queued once shown, else `change` on the stack it holds.
   func requestNavigation(_ call: AppCall, detached change: (UIViewController) -> Void) {
     switch AppSession.attachment(of: self) {
-    case .attached(let session, _): session.enqueue(call)
+    case .attached: AppSession.current.unsafelyUnwrapped.enqueue(call)
     case .faulted: break
     case .detached: change(self)
     }

@@ -3,19 +3,9 @@ internal import OrientationSpec
 /// A controller's relations: the specification's (``ControllerHandle``) once it is shown, what
 /// the app set while it is on its own.
 extension UIViewController {
-  /// The instance of `handle`'s controller, when there is one. (No closure on the hot paths: a
-  /// main-actor closure handed to nonisolated code checks its executor when it runs.)
-  @inline(__always)
-  static func instance(
-    _ handle: ControllerHandle<UIKitApp>?, in session: AppSession
-  ) -> UIViewController? {
-    guard let handle else { return nil }
-    return session.instance(for: handle)
-  }
-
   var relatedParent: UIViewController? {
     switch AppSession.attachment(of: self) {
-    case .attached(let session, let handle): Self.instance(handle.parent, in: session)
+    case .attached(let handle): AppSession.instance(of: handle.parent)
     case .faulted: nil
     case .detached: detached.parent
     }
@@ -23,31 +13,45 @@ extension UIViewController {
 
   var relatedChildren: [UIViewController] {
     switch AppSession.attachment(of: self) {
-    case .attached(let session, let handle):
+    case .attached(let handle):
       let count = handle.childCount
       if count == 0 { return [] }
       // The last list made stands while it names the same controllers: no array per question.
-      if childrenCacheSession == session.number, childrenCache.count == count {
-        let cache = childrenCache
-        if handle.childSerialsMatch(count: count, { cache[$0].serial }) { return cache }
+      if childrenCacheSession == Running.state.number, childrenCache.count == count,
+        childrenCacheMatches(handle)
+      {
+        return childrenCache
       }
-      var children: [UIViewController] = []
-      children.reserveCapacity(count)
-      for position in 0..<count {
-        if let child = handle.child(at: position) { children.append(session.instance(for: child)) }
+      // Made again in the same buffer, which holds no controller UIKit let go: a new one only
+      // when the app's code still holds the last list (or it must grow).
+      childrenCache.removeAll(keepingCapacity: true)
+      var child = handle.firstChild
+      while let current = child {
+        childrenCache.append(AppSession.instance(for: current))
+        child = current.nextSibling
       }
-      childrenCache = children
-      childrenCacheSession = session.number
-      return children
+      childrenCacheSession = Running.state.number
+      return childrenCache
     case .faulted: return []
     case .detached: return detached.children
     }
   }
 
+  /// Whether ``childrenCache`` names, in order, the children of `handle`'s controller (as many
+  /// as it has): one walk of the siblings.
+  private func childrenCacheMatches(_ handle: ControllerHandle<UIKitApp>) -> Bool {
+    var child = handle.firstChild
+    for cached in childrenCache {
+      guard let current = child, current.serial == cached.serial else { return false }
+      child = current.nextSibling
+    }
+    return child == nil
+  }
+
   var relatedPresented: UIViewController? {
     switch AppSession.attachment(of: self) {
-    case .attached(let session, let handle):
-      return Self.instance(handle.presentedViewController, in: session)
+    case .attached(let handle):
+      return AppSession.instance(of: handle.presentedViewController)
     case .faulted: return nil
     case .detached:
       var current: UIViewController? = self
@@ -61,8 +65,8 @@ extension UIViewController {
 
   var relatedPresenting: UIViewController? {
     switch AppSession.attachment(of: self) {
-    case .attached(let session, let handle):
-      return Self.instance(handle.presentingViewController, in: session)
+    case .attached(let handle):
+      return AppSession.instance(of: handle.presentingViewController)
     case .faulted: return nil
     case .detached:
       var current: UIViewController? = self
@@ -75,14 +79,14 @@ extension UIViewController {
   }
 
   var relatedIsBeingPresented: Bool {
-    if case .attached(_, let handle) = AppSession.attachment(of: self) {
+    if case .attached(let handle) = AppSession.attachment(of: self) {
       return handle.isBeingPresented
     }
     return false
   }
 
   var relatedIsBeingDismissed: Bool {
-    if case .attached(_, let handle) = AppSession.attachment(of: self) {
+    if case .attached(let handle) = AppSession.attachment(of: self) {
       return handle.isBeingDismissed
     }
     return false

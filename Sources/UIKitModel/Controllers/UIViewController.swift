@@ -18,12 +18,12 @@ open class UIViewController: UIResponder {
   /// Its arena index when last looked up: checked against the serial before use.
   @exclusivity(unchecked) var cachedIndex: Int32 = -1
   /// Its children as last listed while bound, and in which session (see `relatedChildren`).
-  var childrenCache: [UIViewController] = []
-  var childrenCacheSession: UInt64 = 0
+  @exclusivity(unchecked) var childrenCache: [UIViewController] = []
+  @exclusivity(unchecked) var childrenCacheSession: UInt64 = 0
   /// Whose More list this is, for a tab bar's More navigation controller (a tab bar's serial).
-  var moreListOf: Int32 = -1
+  @exclusivity(unchecked) var moreListOf: Int32 = -1
   /// Its relations while it is on its own.
-  var detached = DetachedRelations()
+  @exclusivity(unchecked) var detached = DetachedRelations()
   /// Whether its view was loaded (`viewDidLoad` was called). A view points back at the
   /// controller whose view it is now, and only that one.
   var loadedView: UIView? {
@@ -32,17 +32,21 @@ open class UIViewController: UIResponder {
       loadedView?.owner = self
     }
   }
-  /// ``modelKind`` of its class, read once (UIKit's answers switch on it instead of casting).
-  private(set) lazy var kindOfClass: ControllerKind = type(of: self).modelKind
+  /// The plain view made as it was bound, which UIKit's `loadView()` uses (see
+  /// ``prepareForShowing(kind:childCount:inNavigation:customBackButton:)``).
+  var spareView: UIView?
+  /// ``modelKind`` of its class, stored as it is made (UIKit's answers switch on it instead of
+  /// casting).
+  @exclusivity(unchecked) private(set) var kindOfClass: ControllerKind = .content
 
   /// `modalPresentationStyle`: how it is presented (read when it is presented).
-  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  @exclusivity(unchecked) open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   /// `modalTransitionStyle`.
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
   /// `modalPresentationCapturesStatusBarAppearance` (read when it is presented).
-  open var modalPresentationCapturesStatusBarAppearance = false
+  @exclusivity(unchecked) open var modalPresentationCapturesStatusBarAppearance = false
   /// `definesPresentationContext` (read when it is shown).
-  open var definesPresentationContext = false
+  @exclusivity(unchecked) open var definesPresentationContext = false
   /// `title`.
   open var title: String?
   /// `presentationController`: while it is presented.
@@ -55,7 +59,7 @@ open class UIViewController: UIResponder {
     ownNavigationItem = item
     return item
   }
-  private var ownNavigationItem: UINavigationItem?
+  var ownNavigationItem: UINavigationItem?
 
   // The view and the navigation item point back at their controller without a weak reference
   // (a weak reference gives the controller a side table, which slows every retain and release
@@ -69,11 +73,15 @@ open class UIViewController: UIResponder {
 
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()
+    kindOfClass = type(of: self).modelKind
   }
 
   public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
-  public required init?(coder: NSCoder) { super.init() }
+  public required init?(coder: NSCoder) {
+    super.init()
+    kindOfClass = type(of: self).modelKind
+  }
 
   /// What UIKit's class of this controller is, as the specification names it.
   class var modelKind: ControllerKind { .content }
@@ -173,7 +181,7 @@ open class UIViewController: UIResponder {
   /// `loadViewIfNeeded()`.
   open func loadViewIfNeeded() { _ = loadedViewOrLoad() }
   /// `loadView()`: makes a plain view.
-  open func loadView() { loadedView = UIView(owner: self) }
+  open func loadView() { loadedView = takeSpareView() ?? UIView(owner: self) }
   /// `viewDidLoad()`: UIKit calls it once, when the view is first needed.
   open func viewDidLoad() {}
   /// `viewWillAppear(_:)`: UIKit calls it when the controller comes on screen.

@@ -73,16 +73,25 @@ extension AppSession {
       return
     }
     let (queued, due) = (pendingCalls, completions)
-    let shownFirst = firstShown.compactMap { serial in
-      Int(serial) < instances.count ? instances[Int(serial)] : nil
+    // Listed in the lifecycle's buffer, free between steps (emptied after use); no list joined.
+    var shownFirst = comingScratch
+    comingScratch = []
+    defer {
+      shownFirst.removeAll(keepingCapacity: true)
+      comingScratch = shownFirst
     }
+    appendInstances(in: firstShown, notIn: [], into: &shownFirst)
     for controller in hidden where !controller.isViewLoaded { controller.loadViewIfNeeded() }
-    for controller in hidden + shownFirst { controller.viewWillAppear(false) }
-    for controller in hidden + shownFirst { controller.viewDidAppear(false) }
+    for controller in hidden { controller.viewWillAppear(false) }
+    for controller in shownFirst { controller.viewWillAppear(false) }
+    for controller in hidden { controller.viewDidAppear(false) }
+    for controller in shownFirst { controller.viewDidAppear(false) }
     for controller in hidden { controller.viewWillDisappear(false) }
     for controller in hidden { controller.viewDidDisappear(false) }
     (pendingCalls, completions) = (queued, due)
-    shown = firstShown
+    shown.removeAll(keepingCapacity: true)
+    shown.append(contentsOf: firstShown)
+    listedShape = nil
   }
 
   /// A hierarchy resolved outside a session (``System/resolve``) is on screen: its controllers'

@@ -11,18 +11,17 @@ extension AppSession {
     app.resetState?()
     withAnchor(context) {
       instances.reserveCapacity(Int(context.nextSerial) + 32)
+      takeSpareBuffers()
       shown.reserveCapacity(32)
       shownScratch.reserveCapacity(32)
-      windows = context.hierarchy.windows.map { _ in
-        let window = UIWindow()
-        window.sessionNumber = number
-        return window
-      }
+      makeWindows(context)
       let delegate = app.makeAppDelegate?()
       appDelegate = delegate
       if let delegate, let key = context.hierarchy.keyWindow {
         delegate.window = windows[key.index]
       }
+      // Each scene's instance, made now rather than when first reached.
+      _ = windowScene(context.hierarchy.sceneCount - 1)
       toldOrientation = context.interfaceOrientation
       if !context.hierarchy.scenes.isEmpty { syncWindowScenes(context) }
       // The scenes' delegates, made for the session: the session starts with its scenes
@@ -65,6 +64,23 @@ extension AppSession {
     tellDisconnections()
     runCompletions()
     releaseRemovedInstances(context)
+  }
+
+  /// After `step`, which made controllers, before it is observed: the windows it showed and the
+  /// new controllers' instances are made now (as its first question reaching one would), not
+  /// in the steps after it (``next(after:_:)`` finds them made).
+  func controllersMade(by step: borrowing Step, _ context: HostContext<UIKitApp>) {
+    withAnchor(context) {
+      // The app's own window, when the last call showed it (as `settleLastCall` adds it).
+      if let queued = lastCall, case .makeKey(let window) = queued.call,
+        context.nextSerial != serialsBeforeLastCall, window.shownIndex == nil
+      {
+        window.sessionNumber = number
+        windows.append(window)
+      }
+      reconcileWindows(after: step, context)
+      bindNewControllers(context)
+    }
   }
 
   /// Which controller an action event names among those whose instance has the action.
@@ -111,8 +127,13 @@ extension AppSession {
 
   /// The session ended: nothing of it answers any more.
   func end() {
-    if Self.current === self { Self.current = nil }
-    anchor = nil
+    if Self.current === self {
+      anchor = nil
+      leaveBuffers()
+      Self.current = nil
+    } else {
+      parked.anchor = nil
+    }
   }
 
   /// Runs `body` with `context` as what the app's code sees, watched by the stack guard.
@@ -150,6 +171,16 @@ extension AppSession {
     if windows.count > count { windows.removeLast(windows.count - count) }
   }
 
+  /// A window for each of the hierarchy's, in its list (kept from the last session).
+  func makeWindows(_ context: HostContext<UIKitApp>) {
+    windows.removeAll(keepingCapacity: true)
+    for _ in context.hierarchy.windows {
+      let window = UIWindow()
+      window.sessionNumber = number
+      windows.append(window)
+    }
+  }
+
   /// The window at `index` of the hierarchy. A window the running step added (a scene that
   /// connects, a window shown) gets its instance when first reached, as ``reconcileWindows(after:_:)``
   /// would make it after the step: its controllers' `view.window` is known while UIKit asks them.
@@ -177,9 +208,9 @@ extension AppSession {
   static func handle(
     of instance: UIViewController?, asking asker: ControllerHandle<UIKitApp>
   ) -> ControllerHandle<UIKitApp>? {
-    guard let instance, let session = current else { return nil }
+    guard let instance, Running.state.number != 0 else { return nil }
     let context = asker.hostContext
-    guard let index = session.index(of: instance, in: context), index >= 0 else { return nil }
+    guard let index = index(of: instance, in: context), index >= 0 else { return nil }
     return context.controller(index, depth: asker.questionDepth + 1)
   }
 
@@ -189,7 +220,22 @@ extension AppSession {
     _ handle: ControllerHandle<UIKitApp>, _ question: Question,
     _ body: (UIViewController) -> Answer
   ) -> Answer {
-    withQuestion(anchor: handle, question) { body($0.instance(for: handle)) }
+    // In a session (the state of none has number 0): ``withQuestion(anchor:_:_:)`` on the
+    // running state in place, the session object untouched.
+    guard Running.state.number != 0 else {
+      return withQuestion(anchor: handle, question) { _ in body(instance(for: handle)) }
+    }
+    let outer = Running.state.anchor
+    let outerQuestion = Running.state.question
+    if outer == nil { Running.state.guardrail.begin() }
+    Running.state.anchor = handle
+    Running.state.question = question
+    defer {
+      Running.state.anchor = outer
+      Running.state.question = outerQuestion
+      if outer == nil { Running.state.guardrail.end() }
+    }
+    return body(instance(for: handle))
   }
 
   /// The back-swipe's answer for the navigation controller `instance`: its recognizer's
@@ -276,11 +322,8 @@ extension AppSession {
 
   /// An implicit session's windows and app delegate.
   func prepareImplicit(_ context: HostContext<UIKitApp>) {
-    windows = context.hierarchy.windows.map { _ in
-      let window = UIWindow()
-      window.sessionNumber = number
-      return window
-    }
+    takeSpareBuffers()
+    makeWindows(context)
     appDelegate = app.makeAppDelegate?()
     loadViewsAsShown(context)
   }

@@ -27,14 +27,13 @@ extension AppSession {
     else { return }
     var uncovered: [Int32] = []
     collectShown(context, into: &uncovered)
-    let covering = shown.filter { !uncovered.contains($0) }.compactMap { serial in
-      Int(serial) < instances.count ? instances[Int(serial)] : nil
-    }
+    let covering = instances(in: shown, notIn: uncovered)
     var coming: [UIViewController] = []
     appendInstances(in: uncovered, notIn: shown, context, into: &coming)
     interactiveDismissal = PendingDismissal(
       serial: context.serial(of: pending.rawValue), covering: covering, coming: coming)
     shown = uncovered
+    listedShape = nil
     for controller in coming where !controller.isViewLoaded { controller.loadViewIfNeeded() }
     for controller in covering { controller.viewWillDisappear(true) }
     for controller in coming { controller.viewWillAppear(true) }
@@ -73,16 +72,25 @@ extension AppSession {
   /// presenter on screen, so nothing comes back under it. The calls the app makes in them apply
   /// after the step, as any of its calls.
   func tellCancelledDismissal(_ context: HostContext<UIKitApp>, after step: borrowing Step) {
-    guard case .event = step.origin, step.skipped == nil,
-      case .cancelInteractiveDismiss(let position) = step.event,
+    // The kind first: `step.event` copies the event.
+    guard step.eventKind == .cancelInteractiveDismiss, case .event = step.origin,
+      step.skipped == nil, case .cancelInteractiveDismiss(let position) = step.event,
       let target = presented(position, context)
     else { return }
-    var uncovered: [Int32] = []
-    collectShown(context, into: &uncovered, dismissing: target)
-    let covering = shown.filter { !uncovered.contains($0) }.compactMap { serial in
-      Int(serial) < instances.count ? instances[Int(serial)] : nil
+    // The lists are made in the lifecycle's buffers, free between steps (emptied after use).
+    var uncovered = shownScratch
+    var covering = leavingScratch
+    var coming = comingScratch
+    (shownScratch, leavingScratch, comingScratch) = ([], [], [])
+    defer {
+      uncovered.removeAll(keepingCapacity: true)
+      covering.removeAll(keepingCapacity: true)
+      coming.removeAll(keepingCapacity: true)
+      (shownScratch, leavingScratch, comingScratch) = (uncovered, covering, coming)
     }
-    var coming: [UIViewController] = []
+    uncovered.removeAll(keepingCapacity: true)
+    collectShown(context, into: &uncovered, dismissing: target)
+    appendInstances(in: shown, notIn: uncovered, into: &covering)
     appendInstances(in: uncovered, notIn: shown, context, into: &coming)
     for controller in coming where !controller.isViewLoaded { controller.loadViewIfNeeded() }
     for controller in covering { controller.viewWillDisappear(true) }
@@ -91,6 +99,27 @@ extension AppSession {
     for controller in coming { controller.viewDidDisappear(true) }
     for controller in covering { controller.viewWillAppear(true) }
     for controller in covering { controller.viewDidAppear(true) }
+  }
+
+  /// The instances of the controllers whose serials are in `list` and not in `other`, in the
+  /// order of `list` (a loop: a main-actor closure handed to the standard library checks its
+  /// executor each time it runs).
+  func instances(in list: [Int32], notIn other: [Int32]) -> [UIViewController] {
+    var found: [UIViewController] = []
+    appendInstances(in: list, notIn: other, into: &found)
+    return found
+  }
+
+  /// Appends to `found` the instances of the controllers whose serials are in `list` and not in
+  /// `other`, in the order of `list`, where they have one.
+  func appendInstances(
+    in list: [Int32], notIn other: [Int32], into found: inout [UIViewController]
+  ) {
+    for serial in list where !other.contains(serial) {
+      if Int(serial) < instances.count, let instance = instances[Int(serial)] {
+        found.append(instance)
+      }
+    }
   }
 
   /// Appends to `found` the instances of the controllers in `list` and not in `other`
@@ -109,12 +138,19 @@ extension AppSession {
 
   /// The `position`-th presented controller (modulo their number), as the event names it.
   private func presented(_ position: Int, _ context: HostContext<UIKitApp>) -> ControllerID? {
-    var presented: [ControllerID] = []
+    // Counted, then found: no list made.
+    var count = 0
     for index in 0..<context.hierarchy.count
     where context.hierarchy.presenter(of: ControllerID(index)) != nil {
-      presented.append(ControllerID(index))
+      count += 1
     }
-    guard !presented.isEmpty else { return nil }
-    return presented[((position % presented.count) + presented.count) % presented.count]
+    guard count > 0 else { return nil }
+    var wanted = ((position % count) + count) % count
+    for index in 0..<context.hierarchy.count
+    where context.hierarchy.presenter(of: ControllerID(index)) != nil {
+      if wanted == 0 { return ControllerID(index) }
+      wanted -= 1
+    }
+    return nil
   }
 }

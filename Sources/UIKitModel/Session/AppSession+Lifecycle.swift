@@ -11,28 +11,39 @@ extension AppSession {
   /// `viewDidDisappear(_:)`, `viewDidAppear(_:)` and the delegate's
   /// `navigationController(_:didShow:animated:)`.
   func tellLifecycle(_ context: HostContext<UIKitApp>, after step: borrowing Step) {
-    // A navigation controller's delegate hears of every new top, on screen or not.
-    // The list is kept from step to step (emptied after use).
-    var shownByNavigation = navigationShownScratch
-    navigationShownScratch = []
-    if step.event.kind.changesNavigationStack {
-      newNavigationTops(context, into: &shownByNavigation)
+    // A navigation controller's delegate hears of every new top, on screen or not. The list is
+    // kept from step to step (emptied after use), and read in place: only the lifecycle fills it.
+    if step.eventKind.changesNavigationStack {
+      newNavigationTops(context, into: &navigationShownScratch)
     }
-    for (navigation, controller) in shownByNavigation {
-      navigation.delegate?.navigationController(navigation, willShow: controller, animated: true)
+    let topsChanged = !navigationShownScratch.isEmpty
+    if topsChanged {
+      for (navigation, controller) in navigationShownScratch {
+        navigation.delegate?.navigationController(navigation, willShow: controller, animated: true)
+      }
     }
     defer {
-      for (navigation, controller) in shownByNavigation {
-        navigation.delegate?.navigationController(navigation, didShow: controller, animated: true)
+      if topsChanged {
+        for (navigation, controller) in navigationShownScratch {
+          navigation.delegate?.navigationController(
+            navigation, didShow: controller, animated: true)
+        }
+        navigationShownScratch.removeAll(keepingCapacity: true)
       }
-      shownByNavigation.removeAll(keepingCapacity: true)
-      navigationShownScratch = shownByNavigation
     }
-    // Most steps change nothing on screen: the controllers shown are listed into a buffer kept
-    // from step to step, and compared with the last list before anything is made.
+    // Most steps change nothing on screen: with the hierarchy's shape and the interface
+    // orientation as they were when the screen was last listed, the list stands; else the
+    // controllers shown are listed into a buffer kept from step to step, and compared with the
+    // last list before anything is made.
+    let turned = toldOrientation != nil && toldOrientation != context.interfaceOrientation
+    if !turned, let listed = listedShape, listed.version == context.shapeVersion,
+      listed.orientation == context.interfaceOrientation
+    {
+      return
+    }
     shownScratch.removeAll(keepingCapacity: true)
     collectShown(context, into: &shownScratch)
-    let turned = toldOrientation != nil && toldOrientation != context.interfaceOrientation
+    listedShape = (context.shapeVersion, context.interfaceOrientation)
     if !turned && shownScratch == shown { return }
     if turned {
       let size = UIScreen.size(of: context.app.idiom, in: context.interfaceOrientation)
@@ -73,8 +84,7 @@ extension AppSession {
   /// what they show: a controller presents from its view, and a presentation that covers it
   /// came after it was on screen.
   func loadPresentersViews(_ context: HostContext<UIKitApp>) {
-    for index in 0..<Int32(context.hierarchy.count)
-    where context.hierarchy.presented(by: ControllerID(Int(index))) != nil {
+    for index in 0..<context.count where context.presented(by: index) >= 0 {
       let presenter = context.controller(index)
       var current = presenter.parent
       while let handle = current {
@@ -121,7 +131,8 @@ extension AppSession {
   /// Tells a tab bar controller's delegate of the tab the user selected (`selectTab`, an event
   /// of the session: the app's own `selectedIndex =` is not announced, as in UIKit).
   func tellTabSelection(after step: borrowing Step, _ context: HostContext<UIKitApp>) {
-    guard case .event = step.origin, step.skipped == nil,
+    // The kind first: `step.event` copies the event.
+    guard step.eventKind == .selectTab, case .event = step.origin, step.skipped == nil,
       case .selectTab(.index(let tab), let position) = step.event
     else { return }
     var count = 0
@@ -156,8 +167,14 @@ extension AppSession {
       let handle = context.controller(index)
       guard handle.kind == .navigation, let top = handle.topViewController else { continue }
       navigationTopsScratch.append((handle.serial, top.serial))
-      guard !navigationTops.contains(where: { $0 == (handle.serial, top.serial) }),
-        let navigation = instance(for: handle) as? UINavigationController
+      // A loop, not `contains(where:)`: a main-actor closure handed to the standard library
+      // checks its executor each time it runs.
+      var known = false
+      for old in navigationTops where old == (handle.serial, top.serial) {
+        known = true
+        break
+      }
+      guard !known, let navigation = instance(for: handle) as? UINavigationController
       else { continue }
       changed.append((navigation, instance(for: top)))
     }
@@ -175,38 +192,61 @@ extension AppSession {
   func collectShown(
     _ context: HostContext<UIKitApp>, into shown: inout [Int32], dismissing: ControllerID? = nil
   ) {
-    for window in context.hierarchy.windows {
-      if let root = window.root {
-        collectShown(context.controller(root.rawValue), into: &shown, dismissing: dismissing)
-      }
+    let dismissing = dismissing?.rawValue ?? -1
+    for window in 0..<context.windowCount {
+      let root = context.rootIndex(ofWindow: window)
+      if root >= 0 { collectShown(root, context, into: &shown, dismissing: dismissing) }
     }
   }
 
+  /// ``collectShown(_:into:dismissing:)`` from the controller at `index`, by arena index (no
+  /// closure per container, the nodes read in place).
   private func collectShown(
-    _ handle: ControllerHandle<UIKitApp>, into shown: inout [Int32], dismissing: ControllerID?
+    _ index: Int32, _ context: HostContext<UIKitApp>, into shown: inout [Int32],
+    dismissing: Int32
   ) {
     let start = shown.count
-    shown.append(handle.serial)
-    forEachShownChild(of: handle) { collectShown($0, into: &shown, dismissing: dismissing) }
-    let context = handle.hostContext
-    guard let presented = context.hierarchy.presented(by: handle.id),
-      // One being dismissed is leaving the screen (UIKit told it so when the dismissal began),
-      // and what it covered is coming back.
-      context.hierarchy.phase(of: presented) != .beingDismissed, presented != dismissing
-    else { return }
-    if removesPresentersView(presented, context) { shown.removeSubrange(start...) }
-    collectShown(context.controller(presented.rawValue), into: &shown, dismissing: dismissing)
+    shown.append(context.serial(of: index))
+    let handle = context.controller(index)
+    switch handle.kind {
+    case .navigation:
+      if let top = handle.topViewController {
+        collectShown(top.arenaIndex, context, into: &shown, dismissing: dismissing)
+      }
+    case .tabBar:
+      if let selected = handle.selectedViewController, selected.arenaIndex >= 0 {
+        collectShown(selected.arenaIndex, context, into: &shown, dismissing: dismissing)
+      }
+    case .page:
+      if let page = handle.child(at: handle.childCount - 1) {
+        collectShown(page.arenaIndex, context, into: &shown, dismissing: dismissing)
+      }
+    case .split, .container:
+      for position in 0..<handle.childCount {
+        if let child = handle.child(at: position) {
+          collectShown(child.arenaIndex, context, into: &shown, dismissing: dismissing)
+        }
+      }
+    case .content, .alert:
+      break
+    }
+    let presented = context.presented(by: index)
+    // One being dismissed is leaving the screen (UIKit told it so when the dismissal began), and
+    // what it covered is coming back.
+    guard presented >= 0, !context.isBeingDismissed(presented), presented != dismissing else {
+      return
+    }
+    if removesPresentersView(ControllerID(Int(presented)), context) {
+      shown.removeSubrange(start...)
+    }
+    collectShown(presented, context, into: &shown, dismissing: dismissing)
   }
 
   private func removesPresentersView(_ id: ControllerID, _ context: HostContext<UIKitApp>) -> Bool
   {
-    let controller = context.hierarchy[id]
-    switch System.adaptedStyle(
-      of: controller, app: context.app, interfaceOrientation: context.interfaceOrientation,
-      assumptions: context.assumptions)
-    {
+    switch context.adaptedStyle(of: id.rawValue) {
     case .fullScreen, .currentContext: return true
-    case .custom: return controller.options.contains(.removesPresentersView)
+    case .custom: return context.hierarchy[id].options.contains(.removesPresentersView)
     default: return false
     }
   }
@@ -218,9 +258,10 @@ extension AppSession {
     layerRootsScratch = []
     roots.removeAll(keepingCapacity: true)
     defer { layerRootsScratch = roots }
-    for window in context.hierarchy.windows {
-      guard let root = window.root else { continue }
-      var layer: ControllerID? = root
+    for window in 0..<context.windowCount {
+      let rootIndex = context.rootIndex(ofWindow: window)
+      guard rootIndex >= 0 else { continue }
+      var layer: ControllerID? = ControllerID(Int(rootIndex))
       while let current = layer {
         roots.append(current.rawValue)
         layer = presentedInLayer(of: current, context)

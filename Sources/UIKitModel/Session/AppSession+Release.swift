@@ -21,10 +21,13 @@ extension AppSession {
       instances[serial] = nil
       released = true
     }
-    // A container's list of its children may still hold one let go.
+    // A container's list of its children may still hold one let go (emptied in place: its
+    // buffer serves the next list).
     if released {
-      for case let instance? in instances where !instance.childrenCache.isEmpty {
-        instance.childrenCache = []
+      for serial in instances.indices {
+        if let instance = instances[serial], !instance.childrenCache.isEmpty {
+          instance.childrenCache.removeAll(keepingCapacity: true)
+        }
       }
     }
   }

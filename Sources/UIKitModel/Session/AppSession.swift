@@ -9,17 +9,33 @@ internal import OrientationSpec
 /// (``AppSession/current``): sessions run one at a time, on the main thread.
 @MainActor
 final class AppSession {
-  /// The session running now, if any. (Read at every relation and answer: no dynamic
-  /// exclusivity check, which only the main actor's one thread could need.)
-  @exclusivity(unchecked) static var current: AppSession?
+  /// The session running now, if any (no dynamic exclusivity check, which only the main actor's
+  /// one thread could need). Its state read at every relation and answer moves into
+  /// ``Running/state`` while it runs, and back when it stops (see `AppSession+Running`).
+  @exclusivity(unchecked) static var current: AppSession? {
+    willSet {
+      if let current, current !== newValue { current.park() }
+    }
+    didSet {
+      if let current, current !== oldValue { current.resume() }
+    }
+  }
   /// Each session's number, so that an instance kept from an earlier session reads as unbound.
   static var sessionCount: UInt64 = 0
 
   let number: UInt64
   let app: UIKitApp
 
+  /// What relations and answers read, while the session does not run: ``RunningState``. The
+  /// session's methods run while it runs, and read ``Running/state`` through the properties
+  /// below.
+  var parked: RunningState
+
   /// The instances, by their controller's serial (``HostContext/serial(of:)``).
-  @exclusivity(unchecked) var instances: [UIViewController?] = []
+  var instances: InstanceList {
+    get { Running.state.instances }
+    _modify { yield &Running.state.instances }
+  }
   /// Each tab bar's More navigation controller, by the tab bar's serial.
   var moreNavigationControllers: [Int32: UINavigationController] = [:]
   /// The windows, in the hierarchy's order.
@@ -35,13 +51,21 @@ final class AppSession {
   /// The app delegate, made for the session.
   var appDelegate: (any UIApplicationDelegate)?
 
-  /// The context the app's code sees now: a handle of the question UIKit is asking, or of the
-  /// state after a step while the app reacts; `nil` between them.
-  @exclusivity(unchecked) var anchor: ControllerHandle<UIKitApp>?
-  /// The question UIKit is asking now (what a forwarding loop found in the app's code is named by).
-  @exclusivity(unchecked) var question: Question = .supportedInterfaceOrientations
-  /// The stack guard of the outermost question or reaction running now (see `AppSession+Guard`).
-  @exclusivity(unchecked) var guardrail = StackGuard()
+  /// The context the app's code sees now (``RunningState/anchor``).
+  var anchor: ControllerHandle<UIKitApp>? {
+    get { Running.state.anchor }
+    set { Running.state.anchor = newValue }
+  }
+  /// The question UIKit is asking now (``RunningState/question``).
+  var question: Question {
+    get { Running.state.question }
+    set { Running.state.question = newValue }
+  }
+  /// The stack guard of the outermost question or reaction running now (``RunningState``).
+  var guardrail: StackGuard {
+    get { Running.state.guardrail }
+    _modify { yield &Running.state.guardrail }
+  }
 
   /// The calls the app made that UIKit has not applied yet, in the order it made them.
   @exclusivity(unchecked) var pendingCalls: [QueuedCall] = []
@@ -55,6 +79,9 @@ final class AppSession {
 
   /// What the app's screens showed after the last step, by serial, in the order they appeared.
   @exclusivity(unchecked) var shown: [Int32] = []
+  /// The hierarchy's shape version and the interface orientation when ``shown`` was last
+  /// listed (see `tellLifecycle`); `nil` before.
+  var listedShape: (version: UInt64, orientation: InterfaceOrientation)?
   /// The list of the controllers on screen now, made in this buffer at each step.
   @exclusivity(unchecked) var shownScratch: [Int32] = []
   /// Each navigation controller's top when it was last looked at, by serial.
@@ -95,6 +122,7 @@ final class AppSession {
     Self.sessionCount &+= 1
     number = Self.sessionCount
     self.app = app
+    parked = RunningState(number: number)
   }
 
   /// The instance of the controller `handle` names, made or bound when it has none yet.
@@ -126,26 +154,7 @@ final class AppSession {
 
   /// The arena index of `instance`'s controller in the context `anchor` shows, if it is there.
   func index(of instance: UIViewController, in context: HostContext<UIKitApp>) -> Int32? {
-    guard instance.sessionNumber == number else { return nil }
-    if instance.moreListOf >= 0 {
-      // The More navigation controller is not in the arena: its handle names its tab bar.
-      for index in 0..<Int32(context.hierarchy.count)
-      where context.serial(of: index) == instance.moreListOf {
-        return -(index + 2)
-      }
-      return nil
-    }
-    guard instance.serial >= 0 else { return nil }
-    let count = context.hierarchy.count
-    let cached = instance.cachedIndex
-    if cached >= 0, Int(cached) < count, context.serial(of: cached) == instance.serial {
-      return cached
-    }
-    for index in 0..<Int32(count) where context.serial(of: index) == instance.serial {
-      instance.cachedIndex = index
-      return index
-    }
-    return nil
+    Self.index(of: instance, in: context)
   }
 
   /// Binds `instance` to the controller whose serial is `serial`, at `index` of `context`'s
@@ -166,33 +175,10 @@ final class AppSession {
     instance.definesPresentationContext = controller.options.contains(.definesPresentationContext)
     instance.modalPresentationCapturesStatusBarAppearance = controller.options.contains(
       .capturesStatusBarAppearance)
-  }
-}
-
-/// How the running session reaches an instance's controller.
-enum Attachment {
-  /// Not in the running session's hierarchy: the instance answers from what it holds itself.
-  case detached
-  /// In it: the session, and a handle of its controller in the context the app's code sees now.
-  case attached(AppSession, ControllerHandle<UIKitApp>)
-  /// In it, but the question UIKit is asking ended in a fault (a forwarding loop found in the
-  /// app's code): relations answer `nil` and UIKit's classes neutral values, so the loop unwinds.
-  case faulted
-}
-
-extension AppSession {
-  /// Where `instance` is: read by every relation and every answer of UIKit's own classes.
-  static func attachment(of instance: UIViewController) -> Attachment {
-    guard let session = current, instance.sessionNumber == session.number,
-      let anchor = session.anchor
-    else { return .detached }
-    let context = anchor.hostContext
-    if context.faulted { return .faulted }
-    guard let index = session.index(of: instance, in: context) else { return .detached }
-    if session.guardrail.tripped(by: instance) {
-      context.recordForwardingLoop(at: index, asking: session.question)
-      return .faulted
-    }
-    return .attached(session, context.controller(index, depth: anchor.questionDepth))
+    let handle = context.controller(index)
+    instance.prepareForShowing(
+      kind: controller.kind, childCount: handle.childCount,
+      inNavigation: handle.parent?.kind == .navigation,
+      customBackButton: controller.options.contains(.customBackButton))
   }
 }

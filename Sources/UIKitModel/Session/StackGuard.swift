@@ -21,9 +21,11 @@ struct StackGuard {
   private(set) var base: UInt = 0
   private var reads = 0
 
-  /// Starts watching from the caller's frame.
+  /// Starts watching from the caller's frame (a local's address there: inlined, no call).
+  @inline(__always)
   mutating func begin() {
-    base = stackAddress()
+    var marker: UInt8 = 0
+    base = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
     reads = 0
   }
 
@@ -31,6 +33,7 @@ struct StackGuard {
   mutating func end() { base = 0 }
 
   /// Whether the read the caller is making goes past a bound.
+  @inline(__always)
   mutating func tripped(by _: AnyObject) -> Bool {
     guard base != 0 else { return false }
     reads &+= 1

@@ -1,0 +1,65 @@
+internal import OrientationSpec
+
+/// The lifecycle's lists, handed from one session to the next: a session's first steps grew them
+/// afresh (a navigation stack's first change, the first rotation, the first window shown), so
+/// that a run of sessions allocated in steps that make nothing. Sessions run one at a time: the
+/// one ending leaves its lists, emptied, for the next one to start with.
+@MainActor
+struct LifecycleBuffers {
+  var shown: [Int32] = []
+  var shownScratch: [Int32] = []
+  var navigationTops: [(navigation: Int32, top: Int32)] = []
+  var navigationTopsScratch: [(navigation: Int32, top: Int32)] = []
+  var leaving: [UIViewController] = []
+  var coming: [UIViewController] = []
+  var layerRoots: [Int32] = []
+  var navigationShown: [(UINavigationController, UIViewController)] = []
+  var windows: [UIWindow] = []
+}
+
+extension Running {
+  /// The lists the last session left (``LifecycleBuffers``), emptied; `nil` while a session
+  /// holds them.
+  @exclusivity(unchecked) static var spareBuffers: LifecycleBuffers? = nil
+}
+
+extension AppSession {
+  /// Takes the lists the last session left, if any (their capacity, not their contents).
+  func takeSpareBuffers() {
+    guard var spare = Running.spareBuffers else { return }
+    Running.spareBuffers = nil
+    swap(&shown, &spare.shown)
+    swap(&shownScratch, &spare.shownScratch)
+    swap(&navigationTops, &spare.navigationTops)
+    swap(&navigationTopsScratch, &spare.navigationTopsScratch)
+    swap(&leavingScratch, &spare.leaving)
+    swap(&comingScratch, &spare.coming)
+    swap(&layerRootsScratch, &spare.layerRoots)
+    swap(&navigationShownScratch, &spare.navigationShown)
+    swap(&windows, &spare.windows)
+  }
+
+  /// Leaves the session's lists, emptied, for the next session.
+  func leaveBuffers() {
+    var spare = LifecycleBuffers()
+    swap(&shown, &spare.shown)
+    swap(&shownScratch, &spare.shownScratch)
+    swap(&navigationTops, &spare.navigationTops)
+    swap(&navigationTopsScratch, &spare.navigationTopsScratch)
+    swap(&leavingScratch, &spare.leaving)
+    swap(&comingScratch, &spare.coming)
+    swap(&layerRootsScratch, &spare.layerRoots)
+    swap(&navigationShownScratch, &spare.navigationShown)
+    swap(&windows, &spare.windows)
+    spare.shown.removeAll(keepingCapacity: true)
+    spare.shownScratch.removeAll(keepingCapacity: true)
+    spare.navigationTops.removeAll(keepingCapacity: true)
+    spare.navigationTopsScratch.removeAll(keepingCapacity: true)
+    spare.leaving.removeAll(keepingCapacity: true)
+    spare.coming.removeAll(keepingCapacity: true)
+    spare.layerRoots.removeAll(keepingCapacity: true)
+    spare.navigationShown.removeAll(keepingCapacity: true)
+    spare.windows.removeAll(keepingCapacity: true)
+    Running.spareBuffers = spare
+  }
+}
