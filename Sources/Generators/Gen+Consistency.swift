@@ -29,7 +29,7 @@ extension DeclaredAnswers {
   /// Makes these answers meet `kept`, changing as little as possible: a supported mask that
   /// misses it gains its first orientation; a preferred orientation outside what the controller
   /// supports of it becomes the first there. Nothing changes when `kept` is empty.
-  @usableFromInline @inlinable mutating func keep(_ kept: InterfaceOrientationMask) {
+  @inlinable mutating func keep(_ kept: InterfaceOrientationMask) {
     guard let anchor = kept.first(in: InterfaceOrientation.valid) else { return }
     if let mask = supportedInterfaceOrientations, mask.intersection(kept).isEmpty {
       supportedInterfaceOrientations = mask.union(anchor.mask)

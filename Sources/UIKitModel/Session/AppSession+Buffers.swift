@@ -28,29 +28,13 @@ extension AppSession {
   func takeSpareBuffers() {
     guard var spare = Running.spareBuffers else { return }
     Running.spareBuffers = nil
-    swap(&shown, &spare.shown)
-    swap(&shownScratch, &spare.shownScratch)
-    swap(&navigationTops, &spare.navigationTops)
-    swap(&navigationTopsScratch, &spare.navigationTopsScratch)
-    swap(&leavingScratch, &spare.leaving)
-    swap(&comingScratch, &spare.coming)
-    swap(&layerRootsScratch, &spare.layerRoots)
-    swap(&navigationShownScratch, &spare.navigationShown)
-    swap(&windows, &spare.windows)
+    exchangeBuffers(&spare)
   }
 
   /// Leaves the session's lists, emptied, for the next session.
   func leaveBuffers() {
     var spare = LifecycleBuffers()
-    swap(&shown, &spare.shown)
-    swap(&shownScratch, &spare.shownScratch)
-    swap(&navigationTops, &spare.navigationTops)
-    swap(&navigationTopsScratch, &spare.navigationTopsScratch)
-    swap(&leavingScratch, &spare.leaving)
-    swap(&comingScratch, &spare.coming)
-    swap(&layerRootsScratch, &spare.layerRoots)
-    swap(&navigationShownScratch, &spare.navigationShown)
-    swap(&windows, &spare.windows)
+    exchangeBuffers(&spare)
     spare.shown.removeAll(keepingCapacity: true)
     spare.shownScratch.removeAll(keepingCapacity: true)
     spare.navigationTops.removeAll(keepingCapacity: true)
@@ -61,5 +45,18 @@ extension AppSession {
     spare.navigationShown.removeAll(keepingCapacity: true)
     spare.windows.removeAll(keepingCapacity: true)
     Running.spareBuffers = spare
+  }
+
+  /// Swaps the session's lists with `spare`'s, one by one.
+  private func exchangeBuffers(_ spare: inout LifecycleBuffers) {
+    swap(&shown, &spare.shown)
+    swap(&shownScratch, &spare.shownScratch)
+    swap(&navigationTops, &spare.navigationTops)
+    swap(&navigationTopsScratch, &spare.navigationTopsScratch)
+    swap(&leavingScratch, &spare.leaving)
+    swap(&comingScratch, &spare.coming)
+    swap(&layerRootsScratch, &spare.layerRoots)
+    swap(&navigationShownScratch, &spare.navigationShown)
+    swap(&windows, &spare.windows)
   }
 }
