@@ -18,7 +18,7 @@ final class SwipeDelegate: NSObject, UIGestureRecognizerDelegate {}
 @Suite("The back-swipe's delegate is weak, whoever it is")
 @MainActor
 struct GestureDelegateTests {
-  @Test("a navigation controller that is its back-swipe's delegate: read back, then nil once gone")
+  @Test("its own back-swipe's delegate: read back, then nil once the controller is gone")
   func ownerAsDelegate() throws {
     var navigation: SelfSwipingNavigationController? = SelfSwipingNavigationController(nibName: nil, bundle: nil)
     let recognizer = try #require(navigation?.interactivePopGestureRecognizer)
