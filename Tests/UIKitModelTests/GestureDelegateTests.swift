@@ -20,7 +20,8 @@ final class SwipeDelegate: NSObject, UIGestureRecognizerDelegate {}
 struct GestureDelegateTests {
   @Test("its own back-swipe's delegate: read back, then nil once the controller is gone")
   func ownerAsDelegate() throws {
-    var navigation: SelfSwipingNavigationController? = SelfSwipingNavigationController(nibName: nil, bundle: nil)
+    var navigation: SelfSwipingNavigationController? = SelfSwipingNavigationController(
+      nibName: nil, bundle: nil)
     let recognizer = try #require(navigation?.interactivePopGestureRecognizer)
     #expect(recognizer.delegate === navigation)
     navigation = nil
