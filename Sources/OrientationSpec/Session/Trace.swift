@@ -240,8 +240,11 @@ public struct Step: Hashable, Sendable {
   /// Whether the interface orientation changed.
   public var rotated: Bool { orientationAfter != orientationBefore }
 
-  /// The event's kind, read in place: ``event`` copies the event (its trees and all).
-  @inlinable package var eventKind: Event.Kind { events[eventIndex].kind }
+  /// The event's kind, read in place: ``event`` copies the event (its trees and all), and so
+  /// does the array's getter.
+  @inlinable package var eventKind: Event.Kind {
+    events.withUnsafeBufferPointer { $0[eventIndex].kind }
+  }
 
   /// Whether the event applied (`skipped` is `nil`), read without copying the reason.
   @inlinable var applied: Bool { skipCode.tag == 0 }

@@ -259,8 +259,8 @@ enum Bridge {
         as @MainActor (AppSession, String, AppSession.ActionTarget, UnsafeMutableRawPointer) -> Int?,
       to: ((AppSession, String, AppSession.ActionTarget, UnsafeMutableRawPointer) -> Int?).self)
 
-  nonisolated(unsafe) static let controllersMade: (AppSession, Step, UnsafeMutableRawPointer) -> Void =
-    unsafeBitCast(
+  nonisolated(unsafe) static let controllersMade:
+    (AppSession, Step, UnsafeMutableRawPointer) -> Void = unsafeBitCast(
       { session, step, context in session.controllersMade(by: step, HostContext(context)) }
         as @MainActor (AppSession, Step, UnsafeMutableRawPointer) -> Void,
       to: ((AppSession, Step, UnsafeMutableRawPointer) -> Void).self)

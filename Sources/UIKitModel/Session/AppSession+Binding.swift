@@ -1,7 +1,8 @@
 internal import OrientationSpec
 
 /// How instances meet controllers: a controller the app handed UIKit is bound to the instance the
-/// app made; any other gets one from the app's description, the first time it is needed.
+/// app made; any other gets one from the app's description, the first time it is needed, and at
+/// the latest once the step that made it has applied (``AppSession/controllersMade(by:_:)``).
 extension AppSession {
   /// Binds every controller of the hierarchy that has no instance yet, in arena order (a
   /// container before what it holds): to the instance the app handed UIKit for it; else to the
