@@ -9,7 +9,11 @@ public struct SessionGenerator: Sendable {
   /// The initial hierarchy's generator.
   public var hierarchy: HierarchyGenerator
   /// The event kinds a session may use (all by default).
-  public var kinds: [Event.Kind]
+  public var kinds: [Event.Kind] {
+    didSet { swarmPlan = Swarm.Plan(kinds) }
+  }
+  /// Where the swarm's groups and gesture pairs sit in `kinds`, found once for every session.
+  var swarmPlan: Swarm.Plan
   /// The app whose sessions these are, when it is checked as its own classes: its Info.plist,
   /// launch hierarchy, screens and actions (see ``AppVocabulary``); `nil` for a resolver.
   public var vocabulary: AppVocabulary?
@@ -24,6 +28,7 @@ public struct SessionGenerator: Sendable {
     hierarchy = HierarchyGenerator(maxControllers: maxControllers)
     let kinds = kinds ?? vocabulary.map(Self.kinds(for:)) ?? Event.Kind.generated
     self.kinds = kinds.isEmpty ? [.rotateDevice] : kinds
+    swarmPlan = Swarm.Plan(self.kinds)
     self.vocabulary = vocabulary
   }
 
@@ -75,7 +80,7 @@ public struct SessionGenerator: Sendable {
     let device =
       source.draw(chance: 1, in: 3) ? Draw.deviceOrientation(&source) : interface.deviceOrientation
     let lock = source.draw(chance: 1, in: 8)
-    let swarm = Swarm(kinds, &source)
+    let swarm = Swarm(swarmPlan, &source)
     var events: [Event] = []
     events.reserveCapacity(length + (first == nil ? 0 : 1))
     if let first { events.append(first) }
@@ -113,27 +118,26 @@ public struct SessionGenerator: Sendable {
     /// replay, where the recorded kinds are read instead (the pick is then always 0).
     var picks: [Int32] = []
 
-    init(_ kinds: [Event.Kind], _ source: inout some ChoiceDrawing) {
+    init(_ plan: Plan, _ source: inout some ChoiceDrawing) {
       guard !source.replaying else { return }
-      var weights = [Int](repeating: 0, count: kinds.count)
-      for index in kinds.indices { weights[index] = Swift.max(0, source.hidden(in: 0...7) - 3) }
-      // Rare groups, each on in one session in four: scenes, and the interactive dismissal
-      // (which, while pending, holds the transitions other events would make).
-      for group in Self.rareGroups where source.hidden(in: 0...3) != 0 {
-        for (index, kind) in kinds.enumerated() where group.contains(kind) { weights[index] = 0 }
-      }
-      for (begin, end) in [
-        (Event.Kind.beginInteractivePop, Event.Kind.endInteractivePop),
-        (.beginInteractiveDismiss, .endInteractiveDismiss),
-      ] {
-        guard let b = kinds.firstIndex(of: begin), let e = kinds.firstIndex(of: end) else {
-          continue
+      let count = plan.kindCount
+      picks.reserveCapacity(4 * count)
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { weights in
+        for index in 0..<count {
+          weights[index] = Swift.max(0, source.hidden(in: 0...7) - 3)
         }
-        weights[e] = Swift.max(weights[e], weights[b])
-      }
-      picks.reserveCapacity(4 * kinds.count)
-      for (index, weight) in weights.enumerated() {
-        for _ in 0..<weight { picks.append(Int32(index)) }
+        // Rare groups, each on in one session in four: scenes, and the interactive dismissal
+        // (which, while pending, holds the transitions other events would make). A group's
+        // draw is made whether or not its kinds are generated.
+        for group in plan.rareGroups where source.hidden(in: 0...3) != 0 {
+          for index in group { weights[index] = 0 }
+        }
+        for (begin, end) in plan.gesturePairs {
+          weights[end] = Swift.max(weights[end], weights[begin])
+        }
+        for index in 0..<count {
+          for _ in 0..<weights[index] { picks.append(Int32(index)) }
+        }
       }
       if picks.isEmpty { picks.append(0) }  // every kind off: the first one
     }
@@ -142,6 +146,34 @@ public struct SessionGenerator: Sendable {
     static let rareGroups: [[Event.Kind]] = [
       Event.Kind.scenes, [.beginInteractiveDismiss, .endInteractiveDismiss],
     ]
+    /// Gestures whose end is on at least as often as their begin.
+    static let gestures: [(begin: Event.Kind, end: Event.Kind)] = [
+      (.beginInteractivePop, .endInteractivePop),
+      (.beginInteractiveDismiss, .endInteractiveDismiss),
+    ]
+
+    /// Where the swarm's groups and gestures sit in a generator's kinds: found when the kinds
+    /// are set, not at each session.
+    struct Plan: Sendable {
+      var kindCount: Int
+      /// For each of ``rareGroups``, the indices of its kinds (empty when none is generated).
+      var rareGroups: [[Int]]
+      /// For each of ``gestures`` whose begin and end are both generated, their first indices.
+      var gesturePairs: [(begin: Int, end: Int)]
+
+      init(_ kinds: [Event.Kind]) {
+        kindCount = kinds.count
+        rareGroups = Swarm.rareGroups.map { group in
+          kinds.indices.filter { group.contains(kinds[$0]) }
+        }
+        gesturePairs = Swarm.gestures.compactMap { gesture in
+          guard let begin = kinds.firstIndex(of: gesture.begin),
+            let end = kinds.firstIndex(of: gesture.end)
+          else { return nil }
+          return (begin, end)
+        }
+      }
+    }
 
     /// The next event's kind, as an index into the kinds: a hidden pick below the total weight
     /// (none when there is a single kind, or in replay).

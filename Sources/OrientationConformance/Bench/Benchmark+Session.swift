@@ -13,23 +13,31 @@ extension Benchmark {
     }
   }
 
+  /// What monitored runs reuse from one session to the next, as a fuzz campaign does: the
+  /// sessions' arena and the invariant monitor (with its storage for a failing step's state).
+  struct RunStorage {
+    var session = SessionStorage()
+    var monitor: InvariantMonitor?
+  }
+
   /// Runs `session` with `resolver` (the reference, or an app's classes) and every invariant the
   /// monitor checks; returns the steps (events and refresh actions).
   @inline(__always)
   static func monitoredRun<Resolver: OrientationResolver>(
-    _ session: Session, resolver: Resolver, storage: inout SessionStorage
+    _ session: Session, resolver: Resolver, storage: inout RunStorage
   ) -> Int {
-    var monitor = InvariantMonitor(session: session)
+    var monitor = storage.monitor.takeRestarted(for: session) { InvariantMonitor(session: session) }
     var steps = 0
     // As fuzz checks invariants: the monitor reads neither rules nor warnings, so none are built,
     // and one storage serves every session.
-    System.run(session, resolver: resolver, recordsRules: false, storage: &storage) {
+    System.run(session, resolver: resolver, recordsRules: false, storage: &storage.session) {
       step, state in
       monitor.observe(step, state)
       steps += 1
     }
     monitor.finish()
     blackHole(monitor.violations.count)
+    storage.monitor = monitor
     return steps
   }
 
@@ -67,7 +75,7 @@ extension Benchmark {
     let generator = SessionGenerator(length: Self.sessionLength)
     let count = configuration.sessions
     let baseline: () -> Int = { Self.baselineSteps(events) }
-    var storage = SessionStorage()
+    var storage = RunStorage()
     let pregenerated = timePerUnit(
       figure: {
         sessions.reduce(0) { $0 + Self.monitoredRun($1, resolver: resolver, storage: &storage) }
@@ -85,7 +93,7 @@ extension Benchmark {
         return steps
       },
       baseline: baseline)
-    let shape = Self.shape(of: sessions, resolver: resolver, storage: &storage)
+    let shape = Self.shape(of: sessions, resolver: resolver, storage: &storage.session)
     var figures = [
       BenchFigure(
         "session.stepsPerSecond", Self.rate(pregenerated.figure), unit: "/s", group: "session",
@@ -143,7 +151,7 @@ extension Benchmark {
       return [BenchFigure("allocation.available", 0, unit: "", group: "session")]
     }
     // A warm-up pass grows the storage's arena as fuzz's campaign does in its first sessions.
-    var storage = SessionStorage()
+    var storage = RunStorage()
     _ = sessions.reduce(0) { $0 + Self.monitoredRun($1, resolver: resolver, storage: &storage) }
     let before = counter()
     let steps = sessions.reduce(0) {

@@ -39,6 +39,8 @@ struct FuzzEngine<Resolver: OrientationResolver> {
   /// The first run's steps of a determinism check, compared with the second run's as they come;
   /// its storage is reused from one check to the next.
   var firstRun: [Step] = []
+  /// The monitor, kept from one session to the next (its storage for a failing step's state).
+  var keptMonitor: InvariantMonitor?
 
   init(resolver: Resolver, options: FuzzOptions) {
     self.resolver = resolver
@@ -93,8 +95,10 @@ struct FuzzEngine<Resolver: OrientationResolver> {
   ) {
     let session = self.session(at: index)
     let determinism = index % FuzzOptions.determinismEvery == 0
-    var monitor = InvariantMonitor(
-      invariants: invariants, session: session, assumptions: configuration.assumptions)
+    let (invariants, assumptions) = (self.invariants, configuration.assumptions)
+    var monitor = keptMonitor.takeRestarted(for: session) {
+      InvariantMonitor(invariants: invariants, session: session, assumptions: assumptions)
+    }
     var failed: [FailureIdentity] = []
     // `_runSession`, not `System.run`: the resolver is opened from `any OrientationResolver`, and
     // the requirement's witness runs the loop compiled for its concrete type. One storage for the
@@ -140,6 +144,7 @@ struct FuzzEngine<Resolver: OrientationResolver> {
     if !monitor.violations.isEmpty {
       failed.insert(contentsOf: monitor.violations.map(\.identity), at: 0)
     }
+    keptMonitor = monitor
     guard !failed.isEmpty else { return }
     // The same seed drawn again, recorded: the record the shrinker starts from.
     var recorded = ChoiceSource(seed: FuzzOptions.sessionSeed(campaign: options.seed, index: index))

@@ -8,7 +8,10 @@
 /// at the end. ``Invariant/determinism`` needs two runs: the checker handles it.
 ///
 /// It keeps no copy of a step or of the state unless a check after the event would fail there,
-/// and builds a violation's text only once the violation is final.
+/// and builds a violation's text only once the violation is final. The copy is made in the
+/// monitor's own storage, never shared with the run's state (whose next change would then copy
+/// its arrays): a monitor kept from session to session (``restart(session:)``) allocates nothing
+/// for it once its storage has grown.
 public struct InvariantMonitor {
   /// The invariants being checked.
   public let invariants: Set<Invariant>
@@ -25,10 +28,13 @@ public struct InvariantMonitor {
   var unviolated: UInt16
   /// The event that opened the group being observed.
   var group: Group?
-  /// The last step and the state after it, kept only when the group's checks fail there.
-  var failing: (step: Step, state: SessionState)?
-  /// Whether `failing` holds a step: checked instead of the optional, whose test and reset
-  /// would copy the whole tuple at each step.
+  /// The last step, kept only when the group's checks fail there (without its extras, which a
+  /// step whose checks can fail does not need: the run reuses their box once it is let go).
+  var failingStep: Step?
+  /// The state after `failingStep`, copied into the monitor's own arena (``keepFailing(_:_:)``).
+  var failingState: SessionState
+  /// Whether `failingStep` and `failingState` hold a failing step: checked instead of the
+  /// optional, whose test and reset would copy the whole step at each step.
   var keepsFailing = false
   /// Whether the Control Center lock was on after the last step observed.
   var lockOn: Bool
@@ -113,6 +119,22 @@ public struct InvariantMonitor {
       ? Invariant.allBits : invariants.reduce(0) { $0 | $1.bit }
     consistent = session.declarationsAreConsistent(under: assumptions)
     lockOn = session.orientationLock
+    // An empty arena (no allocation), filled when a step's checks first fail.
+    failingState = SessionState(
+      app: session.app, hierarchy: Hierarchy(), interfaceOrientation: session.interfaceOrientation,
+      physicalOrientation: session.deviceOrientation, deviceOrientation: session.deviceOrientation,
+      orientationLock: session.orientationLock, inBackground: false)
+  }
+
+  /// Starts over for `session`, as a new monitor with the same invariants and assumptions
+  /// would, but keeping the storage a failing step's state is copied into: a campaign that keeps
+  /// one monitor allocates nothing for it once the storage has grown to its largest hierarchy.
+  /// The last session's violations are gone.
+  public mutating func restart(session: Session) {
+    var arena = Hierarchy()
+    swap(&arena, &failingState.hierarchy)
+    self = InvariantMonitor(invariants: invariants, session: session, assumptions: assumptions)
+    swap(&arena, &failingState.hierarchy)
   }
 
   func isChecked(_ invariant: Invariant) -> Bool {
@@ -158,7 +180,7 @@ public struct InvariantMonitor {
     if state.hierarchy.hasScenes, state.hierarchy.focusedScene != groupScene { return }
     // Whether the group's checks would fail if this were its last step; only then is it kept.
     if keepsFailing {
-      failing = nil
+      failingStep = nil
       keepsFailing = false
     }
     if let group, checkGroup(group, step, state, records: false) { keepFailing(step, state) }
@@ -173,11 +195,15 @@ public struct InvariantMonitor {
     observe(step, state)
   }
 
-  /// Keeps the step and the state, whose checks after the event would fail there. Out of line:
-  /// the copy it makes is not prepared at every step.
+  /// Keeps the step and the state, whose checks after the event would fail there, the state in
+  /// the monitor's own arena: sharing the run's arrays, it would make the run's next change to
+  /// them copy them. Out of line: the copy it makes is not prepared at every step.
   @inline(never)
   mutating func keepFailing(_ step: Step, _ state: SessionState) {
-    failing = (step, state)
+    var kept = step
+    kept.extras = nil
+    failingStep = kept
+    failingState.replaceContents(with: state)
     keepsFailing = true
   }
 
@@ -224,7 +250,8 @@ public struct InvariantMonitor {
           && step.decider.map { Self.ownAutorotates($0, state) } == false
         if step.orientationAfter != interface && !declaredNo {
           fail(
-            .followsDevice, step, state, code: "stayed", expected: "rotation to \(interface), which is allowed",
+            .followsDevice, step, state, code: "stayed",
+            expected: "rotation to \(interface), which is allowed",
             actual: "\(step.orientationAfter)\(step.rotation.map { " (\($0))" } ?? "")")
         }
       } else if step.rotated {
@@ -244,7 +271,8 @@ public struct InvariantMonitor {
       let topID = state.hierarchy.lastChild(of: navigation)
       if pop.stackCount <= 1 {
         fail(
-          .backSwipe, step, state, code: "one-controller", controller: navigation, expected: "no back-swipe over \(pop.stackCount) controller",
+          .backSwipe, step, state, code: "one-controller", controller: navigation,
+          expected: "no back-swipe over \(pop.stackCount) controller",
           actual: "it may begin")
       } else if let topID, state.hierarchy[navigation].origin == .app,
         state.hierarchy[topID].declared.forbidsInteractivePop == true
@@ -271,10 +299,10 @@ public struct InvariantMonitor {
   /// violation's text is built here, rarely).
   @inline(never)
   mutating func recordFailures(_ group: Group) {
-    guard let (step, state) = failing else { return }
-    failing = nil
+    guard keepsFailing, let step = failingStep else { return }
+    failingStep = nil
     keepsFailing = false
-    _ = checkGroup(group, step, state, records: true)
+    _ = checkGroup(group, step, failingState, records: true)
   }
 
   /// The checks after an event and its refresh actions, on the group's last step and the state

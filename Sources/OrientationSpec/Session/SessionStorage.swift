@@ -35,6 +35,20 @@ public struct SessionStorage: Sendable {
   mutating func keep(_ arena: Hierarchy) { hierarchy = arena }
 }
 
+extension SessionState {
+  /// Makes this state equal to `other`, its hierarchy in this one's storage
+  /// (``Hierarchy/replaceContents(with:)``): no allocation when that storage is uniquely held and
+  /// large enough.
+  mutating func replaceContents(with other: SessionState) {
+    var arena = Hierarchy()
+    swap(&arena, &hierarchy)
+    self = other
+    hierarchy = Hierarchy()
+    arena.replaceContents(with: other.hierarchy)
+    swap(&arena, &hierarchy)
+  }
+}
+
 extension Hierarchy {
   /// Makes this hierarchy equal to `other` in this one's storage: no allocation when the storage
   /// is uniquely held and large enough. (Once per session: not inlined.)

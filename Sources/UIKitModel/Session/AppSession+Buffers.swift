@@ -15,6 +15,10 @@ struct LifecycleBuffers {
   var layerRoots: [Int32] = []
   var navigationShown: [(UINavigationController, UIViewController)] = []
   var windows: [UIWindow] = []
+  var sceneInstances: [UIWindowScene] = []
+  var disconnectedScenes: [UIWindowScene] = []
+  var dismissalCovering: [UIViewController] = []
+  var dismissalComing: [UIViewController] = []
 }
 
 extension Running {
@@ -33,6 +37,11 @@ extension AppSession {
 
   /// Leaves the session's lists, emptied, for the next session.
   func leaveBuffers() {
+    // An interactive dismissal the session left pending gives its lists back first.
+    if var pending = interactiveDismissal {
+      interactiveDismissal = nil
+      keepLists(of: &pending)
+    }
     var spare = LifecycleBuffers()
     exchangeBuffers(&spare)
     spare.shown.removeAll(keepingCapacity: true)
@@ -44,6 +53,10 @@ extension AppSession {
     spare.layerRoots.removeAll(keepingCapacity: true)
     spare.navigationShown.removeAll(keepingCapacity: true)
     spare.windows.removeAll(keepingCapacity: true)
+    spare.sceneInstances.removeAll(keepingCapacity: true)
+    spare.disconnectedScenes.removeAll(keepingCapacity: true)
+    spare.dismissalCovering.removeAll(keepingCapacity: true)
+    spare.dismissalComing.removeAll(keepingCapacity: true)
     Running.spareBuffers = spare
   }
 
@@ -58,5 +71,9 @@ extension AppSession {
     swap(&layerRootsScratch, &spare.layerRoots)
     swap(&navigationShownScratch, &spare.navigationShown)
     swap(&windows, &spare.windows)
+    swap(&sceneInstances, &spare.sceneInstances)
+    swap(&disconnectedScenes, &spare.disconnectedScenes)
+    swap(&spareDismissalLists.covering, &spare.dismissalCovering)
+    swap(&spareDismissalLists.coming, &spare.dismissalComing)
   }
 }

@@ -25,14 +25,20 @@ extension AppSession {
     guard interactiveDismissal == nil,
       let pending = context.hierarchy.interactiveDismissalInProgress
     else { return }
-    var uncovered: [Int32] = []
-    collectShown(context, into: &uncovered)
-    let covering = instances(in: shown, notIn: uncovered)
+    // The lists are made in buffers kept from step to step: what the swipe uncovers in the
+    // scratch list, which becomes `shown` (the old `shown` the scratch), the controllers in the
+    // last dismissal's lists.
+    shownScratch.removeAll(keepingCapacity: true)
+    collectShown(context, into: &shownScratch)
+    var covering: [UIViewController] = []
     var coming: [UIViewController] = []
-    appendInstances(in: uncovered, notIn: shown, context, into: &coming)
+    swap(&covering, &spareDismissalLists.covering)
+    swap(&coming, &spareDismissalLists.coming)
+    appendInstances(in: shown, notIn: shownScratch, into: &covering)
+    appendInstances(in: shownScratch, notIn: shown, context, into: &coming)
     interactiveDismissal = PendingDismissal(
       serial: context.serial(of: pending.rawValue), covering: covering, coming: coming)
-    shown = uncovered
+    swap(&shown, &shownScratch)
     listedShape = nil
     for controller in coming where !controller.isViewLoaded { controller.loadViewIfNeeded() }
     for controller in covering { controller.viewWillDisappear(true) }
@@ -47,13 +53,14 @@ extension AppSession {
   /// `viewDidDisappear(_:)`) and the swiped controller that it appears (`viewWillAppear(_:)`,
   /// `viewDidAppear(_:)`).
   func tellInteractiveDismissalFinished(_ context: HostContext<UIKitApp>) {
-    guard let pending = interactiveDismissal else { return }
+    guard var pending = interactiveDismissal else { return }
     if let current = context.hierarchy.interactiveDismissalInProgress,
       context.serial(of: current.rawValue) == pending.serial
     {
       return
     }
     interactiveDismissal = nil
+    defer { keepLists(of: &pending) }
     for index in 0..<Int32(context.hierarchy.count)
     where context.serial(of: index) == pending.serial {
       if context.hierarchy.presenter(of: ControllerID(Int(index))) != nil { return }
@@ -101,13 +108,12 @@ extension AppSession {
     for controller in covering { controller.viewDidAppear(true) }
   }
 
-  /// The instances of the controllers whose serials are in `list` and not in `other`, in the
-  /// order of `list` (a loop: a main-actor closure handed to the standard library checks its
-  /// executor each time it runs).
-  func instances(in list: [Int32], notIn other: [Int32]) -> [UIViewController] {
-    var found: [UIViewController] = []
-    appendInstances(in: list, notIn: other, into: &found)
-    return found
+  /// Keeps the lists of an interactive dismissal that ended, emptied, for the next one.
+  func keepLists(of ended: inout PendingDismissal) {
+    ended.covering.removeAll(keepingCapacity: true)
+    ended.coming.removeAll(keepingCapacity: true)
+    swap(&spareDismissalLists.covering, &ended.covering)
+    swap(&spareDismissalLists.coming, &ended.coming)
   }
 
   /// Appends to `found` the instances of the controllers whose serials are in `list` and not in

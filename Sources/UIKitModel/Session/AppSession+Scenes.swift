@@ -88,9 +88,12 @@ extension AppSession {
   /// controllers have disappeared.
   func tellDisconnections() {
     guard !disconnectedScenes.isEmpty else { return }
-    let gone = disconnectedScenes
-    disconnectedScenes = []
+    // Told from the list taken out, which is then given back emptied (its capacity kept).
+    var gone: [UIWindowScene] = []
+    swap(&gone, &disconnectedScenes)
     for scene in gone { scene.delegate?.sceneDidDisconnect(scene) }
+    gone.removeAll(keepingCapacity: true)
+    if disconnectedScenes.isEmpty { swap(&gone, &disconnectedScenes) }
   }
 }
 

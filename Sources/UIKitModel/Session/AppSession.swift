@@ -42,9 +42,9 @@ final class AppSession {
   @exclusivity(unchecked) var windows: [UIWindow] = []
   /// The scenes' instances, by scene index, made as the scenes are first reached
   /// (``windowScene(_:)``).
-  var sceneInstances: [UIWindowScene] = []
+  @exclusivity(unchecked) var sceneInstances: [UIWindowScene] = []
   /// The scenes that disconnected in the last step, until their delegates are told.
-  var disconnectedScenes: [UIWindowScene] = []
+  @exclusivity(unchecked) var disconnectedScenes: [UIWindowScene] = []
   /// How many times the app's code was entered from outside (a question, a reaction to a step,
   /// an action): the calls one entry queues were made in one run-loop turn.
   @exclusivity(unchecked) var turn: UInt64 = 0
@@ -91,7 +91,8 @@ final class AppSession {
   @exclusivity(unchecked) var leavingScratch: [UIViewController] = []
   @exclusivity(unchecked) var comingScratch: [UIViewController] = []
   @exclusivity(unchecked) var layerRootsScratch: [Int32] = []
-  @exclusivity(unchecked) var navigationShownScratch: [(UINavigationController, UIViewController)] = []
+  @exclusivity(unchecked) var navigationShownScratch: [(UINavigationController, UIViewController)] =
+    []
   /// What `viewWillTransition(to:with:)` is handed: one for the session (it holds no state).
   let transitionCoordinator = TransitionCoordinator()
   /// The list ``navigationTops`` is made in at each look, kept from step to step.
@@ -102,6 +103,10 @@ final class AppSession {
   /// controller's serial, the controllers told they would disappear, and those told they would
   /// appear (see `AppSession+InteractiveDismissal`).
   var interactiveDismissal: PendingDismissal?
+  /// The lists the next interactive dismissal's controllers are made in: those of the last one,
+  /// emptied once it ended (an interactive dismissal holds its lists across steps).
+  @exclusivity(unchecked) var spareDismissalLists:
+    (covering: [UIViewController], coming: [UIViewController]) = ([], [])
   /// Completion handlers of calls that applied, run once the app's lifecycle calls are made.
   @exclusivity(unchecked) var completions: [() -> Void] = []
   /// What the app's code did that the model does not apply, each once (see UIKitModel.md).
@@ -180,5 +185,13 @@ final class AppSession {
       kind: controller.kind, childCount: handle.childCount,
       inNavigation: handle.parent?.kind == .navigation,
       customBackButton: controller.options.contains(.customBackButton))
+    // The parent's list of children (``UIViewController/children``) gets room for this one in
+    // the step that made it, not in a later step that first asks for it.
+    if let parent = handle.parent, parent.serial >= 0, Int(parent.serial) < instances.count,
+      let parentInstance = instances[Int(parent.serial)],
+      parentInstance.childrenCache.capacity < parent.childCount
+    {
+      parentInstance.childrenCache.reserveCapacity(parent.childCount)
+    }
   }
 }

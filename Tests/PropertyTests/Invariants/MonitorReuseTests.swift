@@ -5,7 +5,8 @@ import Testing
 
 /// A run tells the monitor when a step leaves UIKit's state as the last one did; the monitor then
 /// skips the checks of the state it already made for the same decisions. Its verdicts are those
-/// of a monitor that checks every step.
+/// of a monitor that checks every step. A monitor restarted from session to session (reusing
+/// the storage it keeps a failing step's state in) gives those verdicts too.
 @Suite("Invariant monitor: checks skipped for an unchanged state change no verdict")
 struct MonitorReuseTests {
   static let sessions = generatedSessions(120, length: 40, maxControllers: 8)
@@ -28,9 +29,11 @@ struct MonitorReuseTests {
     var unchanged = 0
     var violations = 0
     var storage = SessionStorage()
+    var restarted = InvariantMonitor(session: sessions[0])
     for (index, session) in sessions.enumerated() {
       var reusing = InvariantMonitor(session: session)
       var checkingAll = InvariantMonitor(session: session)
+      if index > 0 { restarted.restart(session: session) }
       var previous: SessionState?
       System.run(session, resolver: resolver, recordsRules: recordsRules, storage: &storage) {
         step, state in
@@ -38,9 +41,11 @@ struct MonitorReuseTests {
         previous = state
         reusing.observe(step, state)
         checkingAll.observeCheckingEveryStep(step, state)
+        restarted.observe(step, state)
       }
       reusing.finish()
       checkingAll.finish()
+      restarted.finish()
       violations +=
         checkingAll.violations.filter {
           $0.invariant == .forwardingFidelity || $0.invariant == .backSwipe
@@ -50,6 +55,12 @@ struct MonitorReuseTests {
       {
         mismatches.append(
           "session \(index): \(reusing.violations) against \(checkingAll.violations)")
+      }
+      if restarted.violations != checkingAll.violations
+        || restarted.appMistake != checkingAll.appMistake
+      {
+        mismatches.append(
+          "session \(index), restarted: \(restarted.violations) against \(checkingAll.violations)")
       }
     }
     return (mismatches, unchanged, violations)
