@@ -3,10 +3,13 @@ public import OrientationSpec
 /// Sessions of an app checked as its own classes, drawn from its ``AppVocabulary``.
 extension SessionGenerator {
   /// The event kinds an app's sessions use: every generated kind but the app delegate's mask and
-  /// declarations (the app's own classes answer), and `action` when the app has actions.
+  /// declarations (the app's own classes answer), a scene's connection and disconnection unless
+  /// the app shows several scenes (``AppVocabulary/connectsScenes``), and `action` when the app
+  /// has actions.
   public static func kinds(for vocabulary: AppVocabulary) -> [Event.Kind] {
     var kinds = Event.Kind.generated.filter {
       $0 != .setAppDelegateOrientations && $0 != .declare
+        && (vocabulary.connectsScenes || ($0 != .connectScene && $0 != .disconnectScene))
     }
     if !vocabulary.actions.isEmpty { kinds.append(.action) }
     return kinds
@@ -56,8 +59,7 @@ extension SessionGenerator {
 
   /// One of the app's screens, two times in three, as a `.subtree` span; `nil` for a generated
   /// tree (the choice's shrink target is the first screen).
-  func screen(_ source: inout some ChoiceDrawing, of vocabulary: AppVocabulary) -> ControllerSpec?
-  {
+  func screen(_ source: inout some ChoiceDrawing, of vocabulary: AppVocabulary) -> ControllerSpec? {
     guard !vocabulary.screens.isEmpty else { return nil }
     source.beginSpan()
     guard !source.draw(chance: 1, in: 3) else {

@@ -157,7 +157,7 @@ struct ExpectInvariantsTests {
     #expect(Self.noException(plain) == true)
     var assumed: ResolverReport?
     withKnownIssue {
-      assumed = expectInvariants(app, CheckConfiguration(cases: 400), assumptions: Self.unclamped)
+      assumed = expectInvariants(app, CheckConfiguration(cases: 800), assumptions: Self.unclamped)
     }
     #expect(Self.noException(assumed) == false)
     #expect(assumed?.configuration.assumptions == Self.unclamped)

@@ -35,13 +35,18 @@ public struct AppVocabulary: Hashable, Sendable {
   /// The kinds of controller the app has base classes for: a generated controller of another
   /// kind is an instance of UIKit's own class, a system controller.
   public var baseClassKinds: Set<ControllerKind>
+  /// Whether the app shows several scenes (its Info.plist's `UIApplicationSupportsMultipleScenes`):
+  /// only then do its sessions connect and disconnect scenes.
+  public var connectsScenes: Bool
 
   public init(
     screens: [Screen] = [], actions: [String] = [], launch: Hierarchy? = nil,
     app: AppConfiguration = AppConfiguration(), idioms: [UserInterfaceIdiom] = [.phone],
-    minimumVersion: OSVersion = .iOS12, baseClassKinds: Set<ControllerKind> = []
+    minimumVersion: OSVersion = .iOS12, baseClassKinds: Set<ControllerKind> = [],
+    connectsScenes: Bool = true
   ) {
     self.baseClassKinds = baseClassKinds
+    self.connectsScenes = connectsScenes
     self.screens = screens
     self.actions = actions
     self.launch = launch

@@ -18,6 +18,9 @@ public enum Refusal: Error, Hashable, Sendable, CustomStringConvertible {
   case noChange
   /// The scene is the app's last (with a window): a session is an app with a scene on screen.
   case lastScene
+  /// The presented controller is an alert: a `UIAlertController` is dismissed by its actions,
+  /// never by a swipe or an interactive transition.
+  case notInteractivelyDismissible
 
   public var description: String {
     switch self {
@@ -30,6 +33,7 @@ public enum Refusal: Error, Hashable, Sendable, CustomStringConvertible {
     case .noSuchWindow: "no such window"
     case .noChange: "nothing changes"
     case .lastScene: "the scene is the app's last with a window"
+    case .notInteractivelyDismissible: "an alert is not dismissed interactively"
     }
   }
 }

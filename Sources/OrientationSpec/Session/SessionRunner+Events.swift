@@ -166,6 +166,9 @@ extension SessionRunner {
       if state.hierarchy.pendingDismissal != noIndex {
         return skip(into: &out, source, origin: origin, .refused(.transitionInProgress))
       }
+      if state.hierarchy[target].kind == .alert {
+        return skip(into: &out, source, origin: origin, .refused(.notInteractivelyDismissible))
+      }
       state.hierarchy.setPhase(.beingDismissed, of: target)
       let during = evaluate(.query)
       state.hierarchy.setPhase(.presented, of: target)

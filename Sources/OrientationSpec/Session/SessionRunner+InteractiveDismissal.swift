@@ -16,9 +16,10 @@ extension SessionRunner {
   }
 
   /// `beginInteractiveDismiss`: the `position`-th presented controller starts to be dismissed.
-  /// Refused while a transition is pending or runs in its window, and for a controller that
-  /// presents another (what covers it is swiped, not it). Nothing is re-evaluated: the step
-  /// observes the state, the controller below deciding.
+  /// Refused while a transition is pending or runs in its window, for a controller that
+  /// presents another (what covers it is swiped, not it), and for an alert (its actions dismiss
+  /// it; UIKit gives it no interactive dismissal). Nothing is re-evaluated: the step observes the
+  /// state, the controller below deciding.
   @inlinable @inline(never)
   mutating func beginInteractiveDismissal(
     _ position: Int, into out: inout Step, _ source: EventSource, _ origin: StepOrigin,
@@ -32,6 +33,9 @@ extension SessionRunner {
     }
     if state.hierarchy.presented(by: target) != nil {
       return skip(into: &out, source, origin: origin, .refused(.alreadyPresenting(target)))
+    }
+    if state.hierarchy[target].kind == .alert {
+      return skip(into: &out, source, origin: origin, .refused(.notInteractivelyDismissible))
     }
     state.hierarchy.setPhase(.beingDismissed, of: target)
     state.pendingInteractiveDismissal = target

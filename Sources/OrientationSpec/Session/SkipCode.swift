@@ -33,6 +33,7 @@ struct SkipCode: Hashable, Sendable {
     case .refused(.noSuchWindow): self.init(tag: 7)
     case .refused(.noChange): self.init(tag: 8)
     case .refused(.lastScene): self.init(tag: 18)
+    case .refused(.notInteractivelyDismissible): self.init(tag: 19)
     case .unavailable(let since):
       guard let value = Int32(exactly: since) else { return nil }
       self.init(tag: 9, value: value)
@@ -77,6 +78,7 @@ struct SkipCode: Hashable, Sendable {
     case 16: return .controllerLimit(Int(value))
     case 17: return .noPendingInteractiveDismiss
     case 18: return .refused(.lastScene)
+    case 19: return .refused(.notInteractivelyDismissible)
     default: return nil
     }
   }

@@ -51,7 +51,8 @@ extension UIKitApp {
       viewControllerBasedStatusBarAppearance: infoPlist.viewControllerBasedStatusBarAppearance)
     let vocabulary = AppVocabulary(
       screens: captured, actions: actions.map(\.name), launch: launch, app: app, idioms: idioms,
-      minimumVersion: app.osVersion, baseClassKinds: baseClasses.kinds)
+      minimumVersion: app.osVersion, baseClassKinds: baseClasses.kinds,
+      connectsScenes: infoPlist.supportsMultipleScenes)
     return Captured(vocabulary: vocabulary, factories: factories)
   }
 

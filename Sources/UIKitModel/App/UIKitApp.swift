@@ -163,18 +163,25 @@ extension UIKitApp {
     public var requiresFullScreen: Bool
     /// `UIViewControllerBasedStatusBarAppearance`.
     public var viewControllerBasedStatusBarAppearance: Bool
+    /// `UIApplicationSupportsMultipleScenes` (in `UIApplicationSceneManifest`): whether the app
+    /// shows more than one scene at once. Only then do generated sessions connect and disconnect
+    /// scenes (a second window of the app, an external display's scene); without it the app
+    /// keeps its one scene, as on a device. Scenario files may connect scenes either way.
+    public var supportsMultipleScenes: Bool
 
     public init(
       supportedInterfaceOrientations: [UIInterfaceOrientation]? = [
         .portrait, .landscapeLeft, .landscapeRight,
       ],
       supportedInterfaceOrientationsOnPad: [UIInterfaceOrientation]? = nil,
-      requiresFullScreen: Bool = false, viewControllerBasedStatusBarAppearance: Bool = true
+      requiresFullScreen: Bool = false, viewControllerBasedStatusBarAppearance: Bool = true,
+      supportsMultipleScenes: Bool = false
     ) {
       self.supportedInterfaceOrientations = supportedInterfaceOrientations
       self.supportedInterfaceOrientationsOnPad = supportedInterfaceOrientationsOnPad
       self.requiresFullScreen = requiresFullScreen
       self.viewControllerBasedStatusBarAppearance = viewControllerBasedStatusBarAppearance
+      self.supportsMultipleScenes = supportsMultipleScenes
     }
   }
 

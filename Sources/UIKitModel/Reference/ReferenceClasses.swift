@@ -180,9 +180,11 @@ extension UIKitApp {
   /// this app makes no calls.
   public static let referenceClasses = UIKitApp(
     name: "reference-classes",
-  baseClasses: UIKitApp.BaseClasses(
-    content: { ReferenceViewController() }, container: { ReferenceViewController() },
-    navigation: { ReferenceNavigationController(nibName: nil, bundle: nil) },
-    tabBar: { ReferenceTabBarController() }, split: { ReferenceSplitViewController() },
-    page: { ReferencePageViewController() }))
+    // An app that shows several scenes: its sessions connect and disconnect them.
+    infoPlist: InfoPlist(supportsMultipleScenes: true),
+    baseClasses: UIKitApp.BaseClasses(
+      content: { ReferenceViewController() }, container: { ReferenceViewController() },
+      navigation: { ReferenceNavigationController(nibName: nil, bundle: nil) },
+      tabBar: { ReferenceTabBarController() }, split: { ReferenceSplitViewController() },
+      page: { ReferencePageViewController() }))
 }
