@@ -57,11 +57,11 @@ extension Hierarchy {
   /// ending forgets a rotation held meanwhile.
   public mutating func setInteractiveDismissalInProgress(_ presented: ControllerID?) {
     pendingDismissal = presented.link
-    if presented == nil { rotationHeld = false }
+    if presented == nil { rotationHeld = .none }
   }
 
   /// Whether UIKit held a device turn while the interactive dismissal was pending.
-  public var rotationHeldByInteractiveDismissal: Bool { rotationHeld }
+  public var rotationHeldByInteractiveDismissal: Bool { rotationHeld == .turn }
 
   /// `pushViewController(_:animated:)`: `spec` becomes the top of `navigation`'s stack.
   @discardableResult

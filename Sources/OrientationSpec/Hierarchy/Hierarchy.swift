@@ -30,10 +30,17 @@ public struct Hierarchy: Hashable, Sendable {
   /// The presented controller whose interactive dismissal has begun and not ended; transient
   /// state of a running session, not part of the graph.
   @usableFromInline var pendingDismissal: Int32 = noIndex
-  /// Whether a device turn came while the interactive dismissal was pending and UIKit held the
-  /// interface's rotation (``Assumptions/RotationDuringInteractiveDismissal/deferred``): the
-  /// interface follows the device once the dismissal ends.
-  @usableFromInline var rotationHeld = false
+  /// What UIKit held while the interactive dismissal was pending
+  /// (``Assumptions/RotationDuringInteractiveDismissal/deferred``): a device turn, which the
+  /// interface follows once the dismissal ends, or the app's supported-orientations update, which
+  /// UIKit applies then.
+  @usableFromInline var rotationHeld = HeldRotation.none
+  /// What an interactive dismissal held, the device turn first (its evaluation asks the
+  /// supported orientations again too).
+  @usableFromInline enum HeldRotation: UInt8, Hashable, Sendable, Comparable {
+    case none, update, turn
+    @usableFromInline static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+  }
   /// The serial the next controller made gets (``Node/serial``); not part of equality.
   @usableFromInline var nextSerial: Int32 = 0
   /// The labels a scenario gives controllers (``ControllerSpec/label``), by serial: a label

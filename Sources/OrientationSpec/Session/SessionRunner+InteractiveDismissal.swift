@@ -46,7 +46,9 @@ extension SessionRunner {
   /// `endInteractiveDismiss`: finished, the controller is dismissed as `dismiss` dismisses it
   /// (R14, with E2/E3 at the dismissal, R11); cancelled, it is `.presented` again and decides
   /// again where it fills the window. Either way, a device turn UIKit held meanwhile is followed
-  /// now (R12), unless the lock is on.
+  /// now (R12), unless the lock is on, and a supported-orientations update the app asked for
+  /// meanwhile is applied now (`setNeedsUpdateOfSupportedInterfaceOrientations()` marks a need
+  /// that stays until UIKit meets it, R17).
   @inlinable @inline(never)
   mutating func endInteractiveDismissal(
     finished: Bool, into out: inout Step, _ source: EventSource, _ origin: StepOrigin,
@@ -55,17 +57,21 @@ extension SessionRunner {
     guard let target = state.pendingInteractiveDismissal else {
       return skip(into: &out, source, origin: origin, .noPendingInteractiveDismiss)
     }
-    let followsDevice =
-      state.hierarchy.rotationHeld && !state.orientationLock && !state.inBackground
+    let held = state.hierarchy.rotationHeld
+    let afterwards: EvaluationTrigger =
+      held == .turn && !state.orientationLock && !state.inBackground
+      ? .deviceRotation : held >= .update ? .supportedOrientationsUpdate : .query
     state.pendingInteractiveDismissal = nil
     state.hierarchy.setPhase(.presented, of: target)
     if finished {
-      return dismiss(into: &out, target, source, origin, before, followsDevice: followsDevice)
+      return dismiss(into: &out, target, source, origin, before, afterwards: afterwards)
     }
     subject = target
-    guard followsDevice else { return queried(into: &out, source, origin: origin, before: before) }
-    let turned = evaluate(.deviceRotation)
-    return step(into: &out, source, origin: origin, before: before, turned)
+    guard afterwards != .query else {
+      return queried(into: &out, source, origin: origin, before: before)
+    }
+    let evaluated = evaluate(afterwards)
+    return step(into: &out, source, origin: origin, before: before, evaluated)
   }
 
   /// An evaluation that may turn the interface: a device turn, a supported-orientations update,
@@ -96,13 +102,16 @@ extension SessionRunner {
   }
 
   /// The evaluation at `trigger`, asked but moving nothing, its step saying why
-  /// (``RotationReason/transitionInProgress``); a held device turn is followed when the
-  /// dismissal ends.
+  /// (``RotationReason/transitionInProgress``); a held device turn is followed, and a held
+  /// supported-orientations update applied, when the dismissal ends (a geometry request is not
+  /// repeated: the app asked for it once).
   @inlinable @inline(never)
   mutating func heldRotation(_ trigger: EvaluationTrigger, requested: InterfaceOrientationMask)
     -> Resolution
   {
-    if trigger == .deviceRotation { keepingVersion { $0.hierarchy.rotationHeld = true } }
+    let held: Hierarchy.HeldRotation =
+      trigger == .deviceRotation ? .turn : trigger == .supportedOrientationsUpdate ? .update : .none
+    if held > state.hierarchy.rotationHeld { keepingVersion { $0.hierarchy.rotationHeld = held } }
     var resolution = evaluate(trigger, requested: requested, movesOrientation: false)
     if resolution.exception == nil { resolution.rotation = .transitionInProgress }
     return resolution

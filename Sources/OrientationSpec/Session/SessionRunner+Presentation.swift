@@ -48,13 +48,13 @@ extension SessionRunner {
   }
 
   /// Dismisses `target` and what it presents: when that removes the decider, UIKit re-evaluates
-  /// with the controller below during the transition (R14). With `followsDevice` (an
-  /// interactive dismissal that ends after UIKit held a device turn), the state after it is
-  /// evaluated at the device's pose (R12) rather than observed.
+  /// with the controller below during the transition (R14). The state after it is observed
+  /// (`afterwards` `.query`), or, for an interactive dismissal that ends after UIKit held a device
+  /// turn or the app's supported-orientations update, evaluated at that trigger (R12, R17).
   @inlinable
   mutating func dismiss(
     into out: inout Step, _ target: ControllerID, _ source: EventSource, _ origin: StepOrigin,
-    _ before: InterfaceOrientation, followsDevice: Bool = false
+    _ before: InterfaceOrientation, afterwards: EvaluationTrigger = .query
   ) {
     if transitionPending {
       return skip(into: &out, source, origin: origin, .refused(.transitionInProgress))
@@ -83,10 +83,10 @@ extension SessionRunner {
     }
     state.hierarchy.dismiss(target)
     subject = presenter.index < state.hierarchy.count ? presenter : nil
-    let after = followsDevice ? evaluate(.deviceRotation) : evaluate(.query)
+    let after = evaluate(afterwards)
     // The turn after the transition, when it moved the interface; else the transition's.
     let rotation =
-      followsDevice && after.interfaceOrientation != during.interfaceOrientation
+      afterwards != .query && after.interfaceOrientation != during.interfaceOrientation
       ? after.rotation : during.rotation
     // The dismissal renumbers controllers: the one asked during the transition is the decider
     // in the orientation it was asked in, which must be the one the step reports.

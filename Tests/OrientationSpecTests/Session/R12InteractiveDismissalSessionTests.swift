@@ -49,14 +49,30 @@ struct R12InteractiveDismissalSessionTests {
         .step(.landscapeLeft, .followedDevice, rules: [.r12], allowed: .landscape),
       ]),
     SessionRow(
-      "deferred: a refresh meanwhile moves nothing; the dismissal turns the reader back (R14)",
+      "deferred: a refresh meanwhile moves nothing; the dismissal turns the reader back (R14)"
+        + " and applies the held update (R17)",
       iOS: [16, 17], root: reader,
       events: [presentPlayer, begin, .setNeedsUpdateOfSupportedInterfaceOrientations, finish],
       steps: [
         .step(.landscapeRight, .presentation, rules: [.r13]),
         .step(.landscapeRight, allowed: .portrait),
         .step(.landscapeRight, .transitionInProgress, rules: [.r17], allowed: .portrait),
-        .step(.portrait, .dismissal, rules: [.r14]),
+        .step(.portrait, .dismissal, rules: [.r14, .r17]),
+      ]),
+    SessionRow(
+      "deferred: cancelled, the player decides again and the update held meanwhile applies (R17)",
+      iOS: [16, 17], root: gallery,
+      events: [
+        presentPlayer, begin,
+        .declare(DeclaredAnswers(supportedInterfaceOrientations: .portrait), controller: 1),
+        .setNeedsUpdateOfSupportedInterfaceOrientations, cancel,
+      ],
+      steps: [
+        .step(.landscapeRight, .presentation, rules: [.r13]),
+        .step(.landscapeRight),
+        .step(.landscapeRight),
+        .step(.landscapeRight, .transitionInProgress, rules: [.r17]),
+        .step(.portrait, .supportedOrientationsUpdate, rules: [.r17], allowed: .portrait),
       ]),
     SessionRow(
       "deferred: a flat device moves nothing anyway (R21); nothing is held",
