@@ -15,7 +15,7 @@ extension Hierarchy {
     windows.removeAll(keepingCapacity: keepingCapacity)
     pendingPop = noIndex
     pendingDismissal = noIndex
-    rotationHeld = .none
+    rotationHeld = []
     nextSerial = 0
     scenes.removeAll(keepingCapacity: keepingCapacity)
     focusedScene = 0

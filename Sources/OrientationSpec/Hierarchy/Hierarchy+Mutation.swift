@@ -115,7 +115,7 @@ extension Hierarchy {
     if pendingPop >= Int32(firstRemoved) { pendingPop = nodes[Int(pendingPop)].remap }
     if pendingDismissal >= Int32(firstRemoved) {
       pendingDismissal = nodes[Int(pendingDismissal)].remap
-      if pendingDismissal == noIndex { rotationHeld = .none }
+      if pendingDismissal == noIndex { rotationHeld = [] }
     }
     if kept > firstRemoved {
       for window in windows.indices {

@@ -57,11 +57,11 @@ extension Hierarchy {
   /// ending forgets a rotation held meanwhile.
   public mutating func setInteractiveDismissalInProgress(_ presented: ControllerID?) {
     pendingDismissal = presented.link
-    if presented == nil { rotationHeld = .none }
+    if presented == nil { rotationHeld = [] }
   }
 
   /// Whether UIKit held a device turn while the interactive dismissal was pending.
-  public var rotationHeldByInteractiveDismissal: Bool { rotationHeld == .turn }
+  public var rotationHeldByInteractiveDismissal: Bool { rotationHeld.contains(.turn) }
 
   /// `pushViewController(_:animated:)`: `spec` becomes the top of `navigation`'s stack.
   @discardableResult

@@ -34,12 +34,13 @@ public struct Hierarchy: Hashable, Sendable {
   /// (``Assumptions/RotationDuringInteractiveDismissal/deferred``): a device turn, which the
   /// interface follows once the dismissal ends, or the app's supported-orientations update, which
   /// UIKit applies then.
-  @usableFromInline var rotationHeld = HeldRotation.none
-  /// What an interactive dismissal held, the device turn first (its evaluation asks the
-  /// supported orientations again too).
-  @usableFromInline enum HeldRotation: UInt8, Hashable, Sendable, Comparable {
-    case none, update, turn
-    @usableFromInline static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+  @usableFromInline var rotationHeld: HeldRotation = []
+  /// What an interactive dismissal held: a device turn, the app's supported-orientations update.
+  @usableFromInline struct HeldRotation: OptionSet, Hashable, Sendable {
+    @usableFromInline var rawValue: UInt8
+    @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
+    @usableFromInline static let turn = HeldRotation(rawValue: 1)
+    @usableFromInline static let update = HeldRotation(rawValue: 2)
   }
   /// The serial the next controller made gets (``Node/serial``); not part of equality.
   @usableFromInline var nextSerial: Int32 = 0

@@ -58,20 +58,38 @@ extension SessionRunner {
       return skip(into: &out, source, origin: origin, .noPendingInteractiveDismiss)
     }
     let held = state.hierarchy.rotationHeld
-    let afterwards: EvaluationTrigger =
-      held == .turn && !state.orientationLock && !state.inBackground
-      ? .deviceRotation : held >= .update ? .supportedOrientationsUpdate : .query
+    // A turn held in the background came from the app's own code (key-value coding,
+    // `attemptRotationToDeviceOrientation`: a physical turn there moves nothing and is not held),
+    // which moves the interface there as anywhere.
+    var met: Hierarchy.HeldRotation = held.intersection(.update)
+    if held.contains(.turn) && !state.orientationLock { met.insert(.turn) }
     state.pendingInteractiveDismissal = nil
     state.hierarchy.setPhase(.presented, of: target)
     if finished {
-      return dismiss(into: &out, target, source, origin, before, afterwards: afterwards)
+      return dismiss(into: &out, target, source, origin, before, meeting: met)
     }
     subject = target
-    guard afterwards != .query else {
+    guard !met.isEmpty else {
       return queried(into: &out, source, origin: origin, before: before)
     }
-    let evaluated = evaluate(afterwards)
+    let evaluated = evaluateHeld(met)
     return step(into: &out, source, origin: origin, before: before, evaluated)
+  }
+
+  /// What UIKit held during an interactive dismissal, met once it ended: the device turn is
+  /// followed (R12); the app's update is applied (R17) when no turn was held, or when the turn
+  /// left the interface outside the allowed mask (the device's pose not allowed: the update
+  /// moves it into the mask, as it would have on its own).
+  @inlinable
+  mutating func evaluateHeld(_ held: Hierarchy.HeldRotation) -> Resolution {
+    guard held.contains(.turn) else {
+      return evaluate(held.contains(.update) ? .supportedOrientationsUpdate : .query)
+    }
+    let turned = evaluate(.deviceRotation)
+    guard held.contains(.update), turned.exception == nil, let decision = turned.decision,
+      !decision.allowed.isEmpty, !decision.allowed.contains(turned.interfaceOrientation)
+    else { return turned }
+    return evaluate(.supportedOrientationsUpdate)
   }
 
   /// An evaluation that may turn the interface: a device turn, a supported-orientations update,
@@ -110,8 +128,10 @@ extension SessionRunner {
     -> Resolution
   {
     let held: Hierarchy.HeldRotation =
-      trigger == .deviceRotation ? .turn : trigger == .supportedOrientationsUpdate ? .update : .none
-    if held > state.hierarchy.rotationHeld { keepingVersion { $0.hierarchy.rotationHeld = held } }
+      trigger == .deviceRotation ? .turn : trigger == .supportedOrientationsUpdate ? .update : []
+    if !state.hierarchy.rotationHeld.isSuperset(of: held) {
+      keepingVersion { $0.hierarchy.rotationHeld.formUnion(held) }
+    }
     var resolution = evaluate(trigger, requested: requested, movesOrientation: false)
     if resolution.exception == nil { resolution.rotation = .transitionInProgress }
     return resolution

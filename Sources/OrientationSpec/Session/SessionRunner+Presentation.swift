@@ -48,13 +48,13 @@ extension SessionRunner {
   }
 
   /// Dismisses `target` and what it presents: when that removes the decider, UIKit re-evaluates
-  /// with the controller below during the transition (R14). The state after it is observed
-  /// (`afterwards` `.query`), or, for an interactive dismissal that ends after UIKit held a device
-  /// turn or the app's supported-orientations update, evaluated at that trigger (R12, R17).
+  /// with the controller below during the transition (R14). The state after it is observed, or,
+  /// for an interactive dismissal that ends after UIKit held a device turn or the app's
+  /// supported-orientations update (`meeting`), evaluated as ``evaluateHeld(_:)`` says (R12, R17).
   @inlinable
   mutating func dismiss(
     into out: inout Step, _ target: ControllerID, _ source: EventSource, _ origin: StepOrigin,
-    _ before: InterfaceOrientation, afterwards: EvaluationTrigger = .query
+    _ before: InterfaceOrientation, meeting held: Hierarchy.HeldRotation = []
   ) {
     if transitionPending {
       return skip(into: &out, source, origin: origin, .refused(.transitionInProgress))
@@ -83,10 +83,10 @@ extension SessionRunner {
     }
     state.hierarchy.dismiss(target)
     subject = presenter.index < state.hierarchy.count ? presenter : nil
-    let after = evaluate(afterwards)
+    let after = evaluateHeld(held)
     // The turn after the transition, when it moved the interface; else the transition's.
     let rotation =
-      afterwards != .query && after.interfaceOrientation != during.interfaceOrientation
+      !held.isEmpty && after.interfaceOrientation != during.interfaceOrientation
       ? after.rotation : during.rotation
     // The dismissal renumbers controllers: the one asked during the transition is the decider
     // in the orientation it was asked in, which must be the one the step reports.

@@ -133,9 +133,9 @@ public struct Assumptions: Hashable, Sendable {
     /// UIKit holds the interface's rotation until the dismissal ends: a device turn (and a
     /// supported-orientations update or geometry request) moves nothing meanwhile; once the
     /// dismissal finishes or is cancelled, the interface follows the device (R12) if a turn
-    /// was held, else UIKit applies a supported-orientations update the app asked for meanwhile
-    /// (its `setNeeds…` marks a need that stays until met, R17). A geometry request is not
-    /// repeated.
+    /// was held, and UIKit applies a supported-orientations update the app asked for meanwhile
+    /// (its `setNeeds…` marks a need that stays until met, R17) where no turn was held or the turn
+    /// leaves the interface outside the allowed mask. A geometry request is not repeated.
     case deferred
     /// The turn is evaluated at once: while the swiped controller is being dismissed, the
     /// controller below decides (R1, R12), as during a pending back-swipe.

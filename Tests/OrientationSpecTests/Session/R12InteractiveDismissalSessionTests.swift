@@ -75,6 +75,24 @@ struct R12InteractiveDismissalSessionTests {
         .step(.portrait, .supportedOrientationsUpdate, rules: [.r17], allowed: .portrait),
       ]),
     SessionRow(
+      "deferred: a held turn to a pose no longer allowed leaves it to the held update (R17)",
+      iOS: [16, 17], root: gallery,
+      events: [
+        presentPlayer, begin,
+        .declare(DeclaredAnswers(supportedInterfaceOrientations: .portrait), controller: 1),
+        .rotateDevice(.landscapeLeft), .setNeedsUpdateOfSupportedInterfaceOrientations, cancel,
+      ],
+      steps: [
+        .step(.landscapeRight, .presentation, rules: [.r13]),
+        .step(.landscapeRight),
+        .step(.landscapeRight),
+        .step(.landscapeRight, .transitionInProgress, rules: [.r12], device: .landscapeLeft),
+        .step(.landscapeRight, .transitionInProgress, rules: [.r17], device: .landscapeLeft),
+        .step(
+          .portrait, .supportedOrientationsUpdate, rules: [.r17], device: .landscapeLeft,
+          allowed: .portrait),
+      ]),
+    SessionRow(
       "deferred: a flat device moves nothing anyway (R21); nothing is held",
       iOS: [8, 17], root: gallery,
       events: [presentPlayer, begin, .rotateDevice(.faceUp), cancel],
