@@ -64,9 +64,11 @@ extension Shrinker {
     }
   }
 
-  /// Deletes blocks of 8, 4, 2 and 1 choices anywhere in the record.
+  /// Deletes blocks of 2 and 1 choices anywhere in the record, then blocks of 8. A part is a
+  /// span, which the span passes delete: what is left for blocks is mostly a flag and its value
+  /// or a lone choice, and for blocks of 8 a run across parts (the end of one, the flag after).
   mutating func deleteBlocks() {
-    for length in [8, 4, 2, 1] {
+    for length in [2, 1, 8] {
       var start = 0
       while start + length <= best.count && !exhausted {
         var candidate = best
@@ -120,16 +122,21 @@ extension Shrinker {
   /// controller's kind, a style).
   @inline(__always) static func isSmall(_ bound: UInt64) -> Bool { bound > 2 && bound <= 48 }
 
-  /// Tries every other value of each choice with a small bound (an event's kind, a controller's
-  /// kind, a style), smallest first: a smaller value is simpler where binary search skipped it,
-  /// a larger one only when the case it builds has a shorter record (an event that needs no
-  /// arguments). Replays are cheap; only a simpler record is evaluated.
+  /// Which values ``tryOtherValues(_:)`` tries: those below a choice's value, or above it.
+  enum OtherValues {
+    case smaller, larger
+  }
+
+  /// Tries every smaller, or every larger, value of each choice with a small bound (an event's
+  /// kind, a controller's kind, a style), smallest first: a smaller value is simpler where binary
+  /// search skipped it, a larger one only when the case it builds has a shorter record (an event
+  /// that needs no arguments). Replays are cheap; only a simpler record is evaluated.
   ///
   /// The rest of the innermost span holding the choice is zeroed with it (another event kind
   /// would read the old arguments as its own), and when the part it builds is now shorter (a
   /// tab bar become a screen draws no tabs) the surplus is deleted, so the choices after the
   /// span stay aligned.
-  mutating func tryOtherValues() {
+  mutating func tryOtherValues(_ which: OtherValues) {
     var position = 0
     while position < best.count && !exhausted {
       let bound = bounds[position]
@@ -138,7 +145,8 @@ extension Shrinker {
         let span = spans.filter { $0.start <= position && position < $0.end }.min {
           $0.end - $0.start < $1.end - $1.start
         }
-        for other in 0..<bound where other != value && !exhausted {
+        let others = which == .smaller ? 0..<value : (value + 1)..<bound
+        for other in others where !exhausted {
           var candidate = current
           candidate[position] = other
           if let span {

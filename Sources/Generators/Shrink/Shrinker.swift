@@ -14,16 +14,17 @@
 ///   promote a presented controller to its window's root (then also deleting the presentations
 ///   below it in its chain), make a tree an event builds the first
 ///   window's root (deleting the event), drop optional parts; when those make
-///   no progress, minimise each choice by binary search; when that makes none, try every other
-///   value of each choice with a small bound (the rest of its innermost span zeroed, and the
-///   surplus deleted when the part it builds got shorter); then delete an element of the initial
-///   state together with changing an event's kind; then move controllers between the root and the
-///   events (the root into an event's tree, an event's tree or part of it to the root keeping the
-///   event with another kind) and change a container's kind keeping its children; only when
-///   those make no progress, zero and delete blocks of choices and
-///   swap adjacent elements into order. Any progress starts the order again; a round without
-///   progress ends the shrink. So sessions shrink their events first, then arguments, then the
-///   initial hierarchy.
+///   no progress, minimise each choice by binary search, then try every smaller value of each
+///   choice with a small bound (the rest of its innermost span zeroed, and the surplus deleted
+///   when the part it builds got shorter); when those make none, delete an element of the
+///   initial state together with changing an event's kind; then move controllers between the
+///   root and the events (the root into an event's tree, an event's tree or part of it to the
+///   root keeping the event with another kind) and change a container's kind keeping its
+///   children; only when those make no progress, zero blocks of choices, delete blocks of two,
+///   one and eight, and swap adjacent elements into order; last, try every larger value of each
+///   choice with a small bound, kept only when the record gets shorter. Any progress starts the
+///   order again; a round without progress ends the shrink. So sessions shrink their events
+///   first, then arguments, then the initial hierarchy.
 /// - It stops early after `maxEvaluations` evaluations of the property.
 public struct Shrinker<Value> {
   let gen: Gen<Value>
@@ -107,7 +108,9 @@ public struct Shrinker<Value> {
   /// Runs the passes until none makes progress.
   public mutating func shrink() {
     // Cheap structural passes first; the passes that try every position run only when those
-    // are stuck, and the loop goes back to the cheap ones after any progress.
+    // are stuck, and the loop goes back to the cheap ones after any progress. Larger values run
+    // last: each is a candidate only because it drops choices, so an event that needs its
+    // arguments (a tab bar presented) is tried as every other kind, one evaluation a kind.
     while !exhausted {
       let before = best
       deleteSpans(labelled: .event)
@@ -118,8 +121,7 @@ public struct Shrinker<Value> {
       dropOptionals()
       if best != before { continue }
       minimizeValues()
-      if best != before { continue }
-      tryOtherValues()
+      tryOtherValues(.smaller)
       if best != before { continue }
       replaceElementByEvent()
       if best != before { continue }
@@ -130,6 +132,8 @@ public struct Shrinker<Value> {
       zeroBlocks()
       deleteBlocks()
       swapAdjacentElements()
+      if best != before { continue }
+      tryOtherValues(.larger)
       if best == before { break }
     }
   }
