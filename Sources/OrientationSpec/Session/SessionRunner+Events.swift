@@ -251,6 +251,10 @@ extension SessionRunner {
       return unchanged(into: &out, source, origin, before)
 
     case .launch:
+      // A launch starts the app's process: no gesture of an earlier run is still in flight.
+      if transitionPending {
+        return skip(into: &out, source, origin: origin, .refused(.transitionInProgress))
+      }
       state.deviceOrientation =
         state.orientationLock && state.app.idiom == .phone ? .portrait : state.physicalOrientation
       if state.hierarchy.hasScenes { launchOtherScenes() }
