@@ -12,7 +12,7 @@ extension SessionRunner {
   ) {
     let version = state.app.osVersion.major
     // From iOS 16 UIKit logs E6 on every attempt, whether or not the assumption lets it work.
-    let logged: [Warning] = version >= 16 ? [.deviceOrientationSettingUnsupported] : []
+    let logged: [Warning] = version >= 16 ? Warning.oneSettingLogged : []
     if version >= 16 && !assumptions.deviceOrientationSettingWorksOnIOS16 {
       return queried(
         into: &out, source, origin: origin, before: before, rules: [.r19],
@@ -115,4 +115,10 @@ extension Event {
   @usableFromInline static let singleDeviceSets: [[Event]] = DeviceOrientation.allCases.sorted {
     $0.rawValue < $1.rawValue
   }.map { [.setDeviceOrientation($0)] }
+}
+
+extension Warning {
+  /// E6 once, as one set of the device orientation logs it from iOS 16: one list for every such
+  /// step (a list literal there was made anew at each).
+  @usableFromInline static let oneSettingLogged: [Warning] = [.deviceOrientationSettingUnsupported]
 }
