@@ -44,36 +44,29 @@ extension AppSession {
     }
     var spare = LifecycleBuffers()
     exchangeBuffers(&spare)
-    spare.shown.removeAll(keepingCapacity: true)
-    spare.shownScratch.removeAll(keepingCapacity: true)
-    spare.navigationTops.removeAll(keepingCapacity: true)
-    spare.navigationTopsScratch.removeAll(keepingCapacity: true)
-    spare.leaving.removeAll(keepingCapacity: true)
-    spare.coming.removeAll(keepingCapacity: true)
-    spare.layerRoots.removeAll(keepingCapacity: true)
-    spare.navigationShown.removeAll(keepingCapacity: true)
-    spare.windows.removeAll(keepingCapacity: true)
-    spare.sceneInstances.removeAll(keepingCapacity: true)
-    spare.disconnectedScenes.removeAll(keepingCapacity: true)
-    spare.dismissalCovering.removeAll(keepingCapacity: true)
-    spare.dismissalComing.removeAll(keepingCapacity: true)
     Running.spareBuffers = spare
   }
 
-  /// Swaps the session's lists with `spare`'s, one by one.
+  /// Swaps the session's lists with `spare`'s, one by one, and empties what `spare` then holds,
+  /// keeping its capacity: the lists a session leaves, or those a starting session gives up for
+  /// the spare ones.
   private func exchangeBuffers(_ spare: inout LifecycleBuffers) {
-    swap(&shown, &spare.shown)
-    swap(&shownScratch, &spare.shownScratch)
-    swap(&navigationTops, &spare.navigationTops)
-    swap(&navigationTopsScratch, &spare.navigationTopsScratch)
-    swap(&leavingScratch, &spare.leaving)
-    swap(&comingScratch, &spare.coming)
-    swap(&layerRootsScratch, &spare.layerRoots)
-    swap(&navigationShownScratch, &spare.navigationShown)
-    swap(&windows, &spare.windows)
-    swap(&sceneInstances, &spare.sceneInstances)
-    swap(&disconnectedScenes, &spare.disconnectedScenes)
-    swap(&spareDismissalLists.covering, &spare.dismissalCovering)
-    swap(&spareDismissalLists.coming, &spare.dismissalComing)
+    func handOver<Element>(_ mine: inout [Element], _ theirs: inout [Element]) {
+      swap(&mine, &theirs)
+      theirs.removeAll(keepingCapacity: true)
+    }
+    handOver(&shown, &spare.shown)
+    handOver(&shownScratch, &spare.shownScratch)
+    handOver(&navigationTops, &spare.navigationTops)
+    handOver(&navigationTopsScratch, &spare.navigationTopsScratch)
+    handOver(&leavingScratch, &spare.leaving)
+    handOver(&comingScratch, &spare.coming)
+    handOver(&layerRootsScratch, &spare.layerRoots)
+    handOver(&navigationShownScratch, &spare.navigationShown)
+    handOver(&windows, &spare.windows)
+    handOver(&sceneInstances, &spare.sceneInstances)
+    handOver(&disconnectedScenes, &spare.disconnectedScenes)
+    handOver(&spareDismissalLists.covering, &spare.dismissalCovering)
+    handOver(&spareDismissalLists.coming, &spare.dismissalComing)
   }
 }
